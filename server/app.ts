@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { authRoutes } from './auth/routes';
+import { requireUser, SessionStore } from './auth/session';
+import type { AppContext, AppEnv } from './context';
+import { Repository } from './crud/repository';
+import { crudRoutes } from './crud/routes';
+import { errorResponse, notFound } from './errors';
+import { moduleHooks, moduleRoutes } from './modules';
+
+/** The whole API as a fetch handler: no port, so tests and MSW call it in-process. */
+export function createApp(ctx: AppContext): Hono<AppEnv> {
+  const sessions = new SessionStore(ctx);
+  const repository = new Repository(ctx, moduleHooks(sessions));
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => errorResponse(c, error));
+  app.use(
+    '/api/*',
+    cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Content-Disposition'], credentials: true }),
+  );
+  app.get('/api/health', (c) => c.json({ ok: true, engine: ctx.database.engine }));
+  app.route('/api/auth', authRoutes(ctx, sessions));
+  app.use('/api/*', requireUser(ctx, sessions));
+  app.route('/api', moduleRoutes(ctx, repository));
+  app.route('/api', crudRoutes(ctx, repository));
+  app.all('/api/*', () => {
+    throw notFound('No such API route');
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+import type { SessionUser } from '../context';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 14;
+
+/** JWT_SECRET wins; otherwise a random secret is made once and kept beside the database. */
+export function loadSecret(dataDir: string | undefined): Uint8Array {
+  const fromEnv = process.env.JWT_SECRET;
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  if (!dataDir || dataDir === ':memory:') return randomBytes(32);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export function signAccessToken(secret: Uint8Array, user: SessionUser): Promise<string> {
+  return new SignJWT({ username: user.username, roles: [...user.roles], branchId: user.branchId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setJti(randomUUID())
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .sign(secret);
+}
+
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<SessionUser | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const roles = Array.isArray(payload.roles) ? payload.roles.map(String) : [];
+    const id = Number(payload.sub);
+    const branchId = Number(payload.branchId);
+    if (!Number.isInteger(id) || !Number.isInteger(branchId)) return undefined;
+    return { id, username: String(payload.username), roles, branchId };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refresh tokens are opaque random strings; only their hash is stored. */
+export function newRefreshToken(): { token: string; id: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, id: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

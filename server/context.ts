@@ -1,0 +1,24 @@
+import type { ShuleDatabase } from './db/database';
+
+/** Everything a request handler needs; built once by createApp's caller, never global. */
+export interface AppContext {
+  readonly database: ShuleDatabase;
+  /** HS256 key for access tokens. */
+  readonly secret: Uint8Array;
+  /** Demo mode: the landing page lists the demo users. */
+  readonly demo: boolean;
+  /** Folder of the SQLite file, for per-export read-only connections. */
+  readonly dataDir?: string;
+}
+
+/** The signed-in user as the access token carries them. */
+export interface SessionUser {
+  readonly id: number;
+  readonly username: string;
+  readonly roles: readonly string[];
+  readonly branchId: number;
+}
+
+export interface AppEnv {
+  Variables: { user: SessionUser };
+}

@@ -1,0 +1,49 @@
+import type { SessionUser } from '../context';
+import type { Db, Row } from '../db/database';
+
+export type AuditAction = 'create' | 'update' | 'delete';
+type Change = { before?: unknown; after?: unknown };
+
+const SECRET = '(changed)';
+
+/** Field by field before/after; secrets are recorded as changed, never their value. */
+export function diff(
+  before: Row | undefined,
+  after: Row | undefined,
+  secretFields: readonly string[],
+): Record<string, Change> {
+  const changes: Record<string, Change> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (['id', 'branch_id', 'created_at', 'updated_at', 'created_by', 'updated_by'].includes(key)) continue;
+    const a = before?.[key];
+    const b = after?.[key];
+    if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) continue;
+    if (secretFields.includes(key)) changes[key] = { after: SECRET };
+    else changes[key] = { ...(before ? { before: a ?? null } : {}), ...(after ? { after: b ?? null } : {}) };
+  }
+  return changes;
+}
+
+export async function writeAudit(
+  db: Db,
+  user: SessionUser,
+  action: AuditAction,
+  resource: string,
+  recordId: unknown,
+  changes: Record<string, Change>,
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      branch_id: user.branchId,
+      user_id: user.id,
+      username: user.username,
+      action,
+      resource,
+      record_id: String(recordId),
+      changes: JSON.stringify(changes),
+      at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { type Action, type AnyResource, canAccess, getResource } from '../../src/schema';
+import type { AppContext, AppEnv } from '../context';
+import { badRequest, forbidden, notFound } from '../errors';
+import { exportResponse } from './export';
+import { parseListParams } from './params';
+import type { Repository } from './repository';
+
+type C = Context<AppEnv>;
+
+/** The resource named in the path, after the server's own permission check. */
+function authorised(c: C, action: Action): AnyResource {
+  const resource = getResource(c.req.param('resource') ?? '');
+  if (!resource) throw notFound(`Unknown resource "${c.req.param('resource')}"`);
+  if (!canAccess(c.get('user').roles, resource.access, action)) {
+    throw forbidden(
+      `You do not have permission to ${action === 'read' ? 'view' : 'change'} ${resource.label.toLowerCase()}`,
+    );
+  }
+  return resource;
+}
+
+async function body(c: C): Promise<Record<string, unknown>> {
+  const value: unknown = await c.req.json().catch(() => undefined);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** The REST protocol of ra-data-simple-rest for every registry resource, plus bulk writes and export. */
+export function crudRoutes(ctx: AppContext, repository: Repository): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/:resource/export', (c) => exportResponse(ctx, c.get('user'), authorised(c, 'read'), c.req.query()));
+
+  routes.get('/:resource', async (c) => {
+    const resource = authorised(c, 'read');
+    const params = parseListParams(resource, c.req.query());
+    const { rows, total } = await repository.list(c.get('user'), resource, params);
+    const [start] = params.range;
+    const end = rows.length > 0 ? start + rows.length - 1 : start;
+    c.header('Content-Range', `${resource.name} ${start}-${end}/${total}`);
+    return c.json(rows);
+  });
+
+  routes.get('/:resource/:id', async (c) =>
+    c.json(await repository.getOne(c.get('user'), authorised(c, 'read'), c.req.param('id'))),
+  );
+
+  routes.post('/:resource/bulk-update', async (c) => {
+    const resource = authorised(c, 'write');
+    const { ids, data } = await body(c);
+    return c.json({ data: await repository.bulkUpdate(c.get('user'), resource, ids, data) });
+  });
+
+  routes.post('/:resource/bulk-delete', async (c) => {
+    const resource = authorised(c, 'write');
+    const { ids } = await body(c);
+    return c.json({ data: await repository.bulkDelete(c.get('user'), resource, ids) });
+  });
+
+  routes.post('/:resource', async (c) => {
+    const resource = authorised(c, 'write');
+    return c.json(await repository.create(c.get('user'), resource, await body(c)), 201);
+  });
+
+  routes.put('/:resource/:id', async (c) => {
+    const resource = authorised(c, 'write');
+    return c.json(await repository.update(c.get('user'), resource, c.req.param('id'), await body(c)));
+  });
+
+  routes.delete('/:resource/:id', async (c) => {
+    const resource = authorised(c, 'write');
+    return c.json(await repository.remove(c.get('user'), resource, c.req.param('id')));
+  });
+
+  return routes;
+}

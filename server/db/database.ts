@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+
+/** Tables are derived from the registry at run time, so rows are typed as open records. */
+export type Row = Record<string, unknown>;
+export type Tables = Record<string, Row>;
+export type Db = Kysely<Tables>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface ShuleDatabase {
+  readonly db: Db;
+  readonly engine: Engine;
+  /** Raw driver handle for the bench's floor measurement and for SQLite pragmas. */
+  readonly sqlite?: Database.Database;
+  readonly pool?: pg.Pool;
+  /** PostgreSQL schema when not the default one. */
+  readonly schema?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
+  readonly url?: string;
+  /** Folder of the SQLite file; ':memory:' for an in-memory database. */
+  readonly dataDir?: string;
+  /** PostgreSQL schema (search_path): tests give each suite its own. */
+  readonly schema?: string;
+}
+
+// pg returns int8 and dates as strings/Date objects; the wire wants numbers and ISO strings.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+
+export function openDatabase(options: DatabaseOptions): ShuleDatabase {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.PG_POOL_SIZE ?? 10),
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    return { db, engine: 'postgres', pool, schema: options.schema, close: () => db.destroy() };
+  }
+  const dir = options.dataDir ?? 'data';
+  let file = ':memory:';
+  if (dir !== ':memory:') {
+    fs.mkdirSync(dir, { recursive: true });
+    file = path.join(dir, 'shule.sqlite');
+  }
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
+}

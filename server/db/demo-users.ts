@@ -1,0 +1,25 @@
+import type { Role } from '../../src/schema';
+
+/** One demo user per role group (issue 2); all share the password below. */
+export const DEMO_PASSWORD = 'shule-demo';
+
+export interface DemoUser {
+  readonly username: string;
+  readonly name: string;
+  readonly roles: readonly Role[];
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { username: 'admin', name: 'Amina Otieno', roles: ['ROLE_All'] },
+  { username: 'registrar', name: 'Peter Kamau', roles: ['ROLE_Admissions_Admin'] },
+  { username: 'bursar', name: 'Grace Wanjiru', roles: ['ROLE_finance_admin'] },
+  { username: 'viewer', name: 'John Mwangi', roles: ['ROLE_View_Only'] },
+  { username: 'examiner', name: 'Faith Achieng', roles: ['ROLE_Exam_admin'] },
+  {
+    username: 'teacher',
+    name: 'David Kiprop',
+    roles: ['ROLE_Access_Exam_Analysis_Module', 'ROLE_Mark_attendance_register'],
+  },
+  { username: 'hr', name: 'Mercy Njeri', roles: ['ROLR_HR_ADMIN'] },
+  { username: 'librarian', name: 'Samuel Mutua', roles: [] },
+];

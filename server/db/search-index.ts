@@ -1,0 +1,90 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { AnyResource } from '../../src/schema';
+import type { Db, Engine } from './database';
+
+/**
+ * Full-text search over a resource's declared search fields, prefix-matching every word of `q`:
+ * SQLite keeps an FTS5 index in step by triggers; PostgreSQL uses a GIN index on the same
+ * expression the query uses. Both make `q` an index look-up, not a scan of the table.
+ */
+const ftsTable = (resource: AnyResource) => `${resource.name}_fts`;
+
+export function searchWords(q: string): string[] {
+  return (
+    q
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
+}
+
+function pgDocument(resource: AnyResource): string {
+  const joined = resource.search.map((f) => `coalesce(${f}::text, '')`).join(` || ' ' || `);
+  return `to_tsvector('simple', regexp_replace(${joined}, '[^[:alnum:]]+', ' ', 'g'))`;
+}
+
+/** The condition `q` adds to a list query, or undefined when q has no words. */
+export function searchCondition(engine: Engine, resource: AnyResource, q: string): RawBuilder<boolean> | undefined {
+  const words = searchWords(q);
+  if (words.length === 0 || resource.search.length === 0) return undefined;
+  if (engine === 'postgres') {
+    const query = words.map((w) => `${w}:*`).join(' & ');
+    return sql<boolean>`${sql.raw(pgDocument(resource))} @@ to_tsquery('simple', ${query})`;
+  }
+  const match = words.map((w) => `"${w}"*`).join(' ');
+  return sql<boolean>`${sql.ref(`${resource.name}.id`)} in (select rowid from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${match})`;
+}
+
+async function readMeta(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('shule_meta').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value as string | undefined;
+}
+
+async function writeMeta(db: Db, engine: Engine, key: string, value: string): Promise<void> {
+  await db.deleteFrom('shule_meta').where('key', '=', key).execute();
+  await db.insertInto('shule_meta').values({ key, value }).execute();
+  void engine;
+}
+
+export async function syncSearchIndex(db: Db, engine: Engine, resource: AnyResource): Promise<void> {
+  const signature = `${engine}:${resource.search.join(',')}`;
+  const metaKey = `search:${resource.name}`;
+  if ((await readMeta(db, metaKey)) === signature) return;
+  const table = resource.name;
+  if (engine === 'postgres') {
+    await sql.raw(`drop index if exists ${table}_search`).execute(db);
+    if (resource.search.length > 0)
+      await sql.raw(`create index ${table}_search on ${table} using gin (${pgDocument(resource)})`).execute(db);
+  } else {
+    const fts = ftsTable(resource);
+    for (const op of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${fts}_${op}`).execute(db);
+    await sql.raw(`drop table if exists ${fts}`).execute(db);
+    if (resource.search.length > 0) {
+      const cols = resource.search.join(', ');
+      const newVals = resource.search.map((f) => `new.${f}`).join(', ');
+      const oldVals = resource.search.map((f) => `old.${f}`).join(', ');
+      await sql
+        .raw(
+          `create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.id, ${newVals}); end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldVals}); end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${fts}_au after update on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldVals}); insert into ${fts}(rowid, ${cols}) values (new.id, ${newVals}); end`,
+        )
+        .execute(db);
+      await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
+    }
+  }
+  await writeMeta(db, engine, metaKey, signature);
+}

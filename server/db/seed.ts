@@ -1,0 +1,142 @@
+import type { AnyResource } from '../../src/schema';
+import { getResource } from '../../src/schema';
+import { hashPassword } from '../auth/passwords';
+import { toRow } from '../crud/serialize';
+import type { ShuleDatabase } from './database';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { demoStudents } from './demo-data';
+
+/** Inserts records as the system (no user), stamping the columns every table has. */
+export async function insertSystem(
+  database: ShuleDatabase,
+  name: string,
+  branchId: number | null,
+  records: Record<string, unknown>[],
+): Promise<number[]> {
+  const resource = getResource(name) as AnyResource;
+  const now = new Date().toISOString();
+  const ids: number[] = [];
+  for (let i = 0; i < records.length; i += 500) {
+    const values = records
+      .slice(i, i + 500)
+      .map((r) => ({ ...toRow(resource, r, database.engine), branch_id: branchId, created_at: now, updated_at: now }));
+    const rows = await database.db.insertInto(name).values(values).returning('id').execute();
+    ids.push(...rows.map((r) => Number(r.id)));
+  }
+  return ids;
+}
+
+export async function createBranch(database: ShuleDatabase, values: Record<string, unknown>): Promise<number> {
+  const [id] = await insertSystem(database, 'branches', null, [values]);
+  await database.db.updateTable('branches').set({ branch_id: id }).where('id', '=', id).execute();
+  return id;
+}
+
+export async function isEmpty(database: ShuleDatabase): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('branches')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Demo Primary School: a second branch with its own records and registrar, to try isolation at once. */
+async function seedSecondBranch(database: ShuleDatabase, hash: string): Promise<number> {
+  const branchId = await createBranch(database, {
+    name: 'Demo Primary School',
+    code: 'DPS',
+    motto: 'Tusome pamoja',
+    address: 'P.O. Box 200, Eldoret',
+    phone: '+254700000200',
+  });
+  const classIds = await insertSystem(
+    database,
+    'classes',
+    branchId,
+    ['Grade 7', 'Grade 8', 'Grade 9'].map((name, i) => ({ name, level: i + 7, capacity: 90, active: true })),
+  );
+  const streamIds: number[][] = [];
+  for (const classId of classIds)
+    streamIds.push(
+      await insertSystem(database, 'streams', branchId, [{ name: 'Blue', class_id: classId, capacity: 45 }]),
+    );
+  await insertSystem(database, 'students', branchId, demoStudents(30, classIds, streamIds, 'DPS'));
+  await insertSystem(database, 'users', branchId, [
+    {
+      username: 'registrar2',
+      name: 'Ruth Chebet',
+      email: 'registrar@demoprimary.ac.ke',
+      roles: ['ROLE_Admissions_Admin'],
+      active: true,
+      theme: 0,
+      password: hash,
+    },
+  ]);
+  return branchId;
+}
+
+/** Demo High School: classes Form 1 to 4 with streams, an alumni class, students and one user per role group. */
+export async function seedDemo(database: ShuleDatabase, studentCount = 160): Promise<number> {
+  const branchId = await createBranch(database, {
+    name: 'Demo High School',
+    code: 'DHS',
+    motto: 'Elimu ni Mwanga',
+    address: 'P.O. Box 100, Nakuru',
+    phone: '+254700000100',
+    email: 'info@demohigh.ac.ke',
+  });
+  const classNames = ['Form 1', 'Form 2', 'Form 3', 'Form 4'];
+  const classIds = await insertSystem(database, 'classes', branchId, [
+    ...classNames.map((name, i) => ({ name, level: i + 1, capacity: 180, active: true })),
+    { name: 'Alumni', level: 9, capacity: 0, active: false },
+  ]);
+  const streamIds: number[][] = [];
+  for (const classId of classIds.slice(0, 4)) {
+    streamIds.push(
+      await insertSystem(
+        database,
+        'streams',
+        branchId,
+        ['East', 'West', 'North'].map((name) => ({ name, class_id: classId, capacity: 60 })),
+      ),
+    );
+  }
+  await insertSystem(database, 'students', branchId, demoStudents(studentCount, classIds.slice(0, 4), streamIds));
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await insertSystem(
+    database,
+    'users',
+    branchId,
+    DEMO_USERS.map((u) => ({
+      username: u.username,
+      name: u.name,
+      email: `${u.username}@demohigh.ac.ke`,
+      roles: u.roles,
+      active: true,
+      theme: 0,
+      password: hash,
+    })),
+  );
+  await seedSecondBranch(database, hash);
+  return branchId;
+}
+
+/** Production start: one school and one administrator from the environment. */
+export async function seedAdministrator(
+  database: ShuleDatabase,
+  username: string,
+  password: string,
+  schoolName: string,
+): Promise<void> {
+  const branchId = await createBranch(database, { name: schoolName, code: 'MAIN' });
+  await insertSystem(database, 'users', branchId, [
+    {
+      username,
+      name: 'Administrator',
+      roles: ['ROLE_All'],
+      active: true,
+      theme: 0,
+      password: await hashPassword(password),
+    },
+  ]);
+}

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An answer for the client: status, a clear message and, for forms, per-field messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+
+/** Maps a database constraint failure to a user answer; anything else is a real server fault. */
+export function fromDatabaseError(error: unknown): HttpError | undefined {
+  const e = error as { code?: string; message?: string };
+  const code = String(e?.code ?? '');
+  const text = String(e?.message ?? '');
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return conflict('A record with the same value already exists');
+  }
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return conflict('This record is used by other records and cannot be removed or changed this way');
+  }
+  if (code === '42501' || /row-level security/.test(text)) return notFound();
+  return undefined;
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  const known = error instanceof HttpError ? error : fromDatabaseError(error);
+  if (known) return c.json({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) }, known.status);
+  console.error(error);
+  return c.json({ message: 'Something went wrong on the server. The error has been logged.' }, 500);
+}

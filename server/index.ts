@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { boot, bootOptionsFromEnv } from './boot';
+
+/** Serves the API and the built single-page app on one port; every non-API path gets index.html. */
+async function main(): Promise<void> {
+  const ctx = await boot(bootOptionsFromEnv());
+  const app = createApp(ctx);
+  const dist = path.resolve(process.env.SHULE_DIST_DIR ?? 'dist');
+  if (fs.existsSync(path.join(dist, 'index.html'))) {
+    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: path.relative(process.cwd(), dist) || '.',
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
+    app.get('*', (c) => c.html(index));
+  }
+  const port = Number(process.env.PORT ?? 8080);
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+    console.log(`Shule is running on http://localhost:${info.port} (${ctx.database.engine})`);
+  });
+  const stop = () => {
+    server.close();
+    void ctx.database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

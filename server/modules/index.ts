@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { SessionStore } from '../auth/session';
+import type { AppContext, AppEnv } from '../context';
+import type { Repository, ResourceHooks } from '../crud/repository';
+
+/** Behaviour hooked onto generic writes, per resource. */
+export function moduleHooks(sessions: SessionStore): Record<string, ResourceHooks> {
+  return {
+    users: {
+      // A deactivated user or a changed role list takes effect on the user's next request.
+      async afterWrite(db, _user, record, action) {
+        sessions.forget(Number(record.id));
+        if (action === 'delete' || record.active === false) {
+          await db
+            .updateTable('refresh_tokens')
+            .set({ revoked_at: new Date().toISOString() })
+            .where('user_id', '=', Number(record.id))
+            .where('revoked_at', 'is', null)
+            .execute();
+        }
+      },
+    },
+  };
+}
+
+/** Module endpoints that are not generic CRUD (dashboards, engines); mounted before the CRUD routes. */
+export function moduleRoutes(_ctx: AppContext, _repository: Repository): Hono<AppEnv> {
+  return new Hono<AppEnv>();
+}

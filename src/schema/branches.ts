@@ -1,0 +1,31 @@
+import { email, phone, text } from './fields';
+import { defineResource } from './resource';
+import { SETTINGS_ROLES } from './roles';
+
+/**
+ * A branch is a school. Its branch_id is its own id, so the generic scoping shows a school its own
+ * record only; branches are created by the super administrator, never through the school API.
+ */
+export const branches = defineResource({
+  name: 'branches',
+  path: '/settings',
+  label: 'School settings',
+  singular: 'School',
+  icon: 'branch',
+  module: 'branches',
+  fields: {
+    name: text('Name', { required: true, max: 120 }),
+    code: text('Code', { required: true, unique: 'global', max: 20, pattern: '^[A-Z0-9-]+$' }),
+    motto: text('Motto', { max: 200 }),
+    address: text('Address', { max: 200 }),
+    phone: phone('Phone'),
+    email: email('Email'),
+  },
+  list: ['name', 'code', 'phone', 'email'],
+  filters: [],
+  sort: { field: 'name', order: 'ASC' },
+  search: ['name', 'code'],
+  represent: '{name}',
+  access: { read: SETTINGS_ROLES, write: SETTINGS_ROLES },
+  operations: { create: false, delete: false },
+});

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { FieldDef } from './fields';
+import { SYSTEM_COLUMNS } from './fields';
+import type { AnyResource } from './resource';
+
+/**
+ * The validator derived from a declaration. The server runs it on every write; the forms run the
+ * same function so a user sees the same message before the round trip. Messages are i18n keys
+ * (shule.validation.*) with their parameters; `formatValidationMessage` gives the English text.
+ */
+export type ValidationMode = 'create' | 'update';
+
+export interface FieldError {
+  readonly message: string;
+  readonly args: Record<string, string | number>;
+}
+
+export type ValidationResult =
+  | { readonly ok: true; readonly data: Record<string, unknown> }
+  | { readonly ok: false; readonly errors: Record<string, FieldError> };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+const key = (code: string) => `shule.validation.${code}`;
+
+function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+function textSchema(field: FieldDef, base: z.ZodString): z.ZodType {
+  let schema = base;
+  if (field.min !== undefined) schema = schema.min(field.min, { error: key('too_short') });
+  if (field.max !== undefined) schema = schema.max(field.max, { error: key('too_long') });
+  if (field.pattern) schema = schema.regex(new RegExp(field.pattern), { error: key('pattern') });
+  return schema;
+}
+
+function numberSchema(field: FieldDef): z.ZodType {
+  let schema = z.number({ error: key('not_a_number') }).finite({ error: key('not_a_number') });
+  if (field.integer) schema = schema.int({ error: key('not_integer') });
+  if (field.min !== undefined) schema = schema.min(field.min, { error: key('too_small') });
+  if (field.max !== undefined) schema = schema.max(field.max, { error: key('too_big') });
+  // Forms and CSV imports may send numbers as strings; accept only a complete numeric string.
+  return z.preprocess((v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v), schema);
+}
+
+const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: key('invalid_reference') })
+    .int({ error: key('invalid_reference') })
+    .positive({ error: key('invalid_reference') }),
+);
+
+/** The zod schema of one field's non-empty value. */
+export function fieldSchema(field: FieldDef): z.ZodType {
+  const str = z.string({ error: key('not_text') }).trim();
+  switch (field.kind) {
+    case 'text':
+    case 'long_text':
+      return textSchema(
+        field,
+        str.max(field.max ?? (field.kind === 'text' ? 255 : 10_000), { error: key('too_long') }),
+      );
+    case 'rich_text':
+      return textSchema(field, str.max(field.max ?? 200_000, { error: key('too_long') }));
+    case 'email':
+      return z.email({ error: key('invalid_email') }).max(254, { error: key('too_long') });
+    case 'phone':
+      return str.regex(PHONE, { error: key('invalid_phone') });
+    case 'password':
+      return z
+        .string({ error: key('not_text') })
+        .min(8, { error: key('too_short') })
+        .max(128, { error: key('too_long') });
+    case 'image':
+    case 'file':
+      return str.max(500, { error: key('too_long') });
+    case 'number':
+    case 'money':
+      return numberSchema(field);
+    case 'date':
+      return str.refine(isRealDate, { error: key('invalid_date') });
+    case 'datetime':
+      return str
+        .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), {
+          error: key('invalid_datetime'),
+        })
+        .transform((v) => new Date(v).toISOString());
+    case 'boolean':
+      return z.boolean({ error: key('not_boolean') });
+    case 'choice':
+      return z.enum(field.choices as [string, ...string[]], { error: key('invalid_choice') });
+    case 'multi_choice':
+      return z.array(z.enum(field.choices as [string, ...string[]], { error: key('invalid_choice') }), {
+        error: key('not_list'),
+      });
+    case 'reference':
+      return idSchema;
+    case 'references':
+      return z.array(idSchema, { error: key('not_list') });
+  }
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
+
+/**
+ * Validates a client's record. Create: every required field must be present (or defaulted).
+ * Update: only the fields sent are checked and changed. System columns are ignored, read-only
+ * fields and unknown fields are refused, so nothing a client sends is silently lost.
+ */
+export function validateRecord(resource: AnyResource, input: unknown, mode: ValidationMode): ValidationResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: { _: { message: key('not_an_object'), args: {} } } };
+  }
+  const record = input as Record<string, unknown>;
+  const errors: Record<string, FieldError> = {};
+  const data: Record<string, unknown> = {};
+  for (const name of Object.keys(record)) {
+    if (SYSTEM.has(name)) continue;
+    const field = resource.fields[name];
+    if (!field) errors[name] = { message: key('unknown_field'), args: {} };
+    else if (field.readOnly && !isEmpty(record[name])) errors[name] = { message: key('read_only'), args: {} };
+  }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.readOnly && mode === 'create' && field.default !== undefined) data[name] = field.default;
+    if (field.readOnly || errors[name]) continue;
+    const present = Object.prototype.hasOwnProperty.call(record, name);
+    let value = record[name];
+    if (!present && mode === 'update') continue;
+    if (isEmpty(value)) {
+      if (field.kind === 'password' && mode === 'update') continue; // empty password keeps the old one
+      if (mode === 'create' && field.default !== undefined && !present) value = field.default;
+      else if (field.required && !(field.kind === 'boolean' && value === false)) {
+        errors[name] = { message: key('required'), args: {} };
+        continue;
+      } else {
+        data[name] = field.kind === 'boolean' ? false : null;
+        continue;
+      }
+    }
+    const parsed = fieldSchema(field).safeParse(value);
+    if (parsed.success) data[name] = parsed.data;
+    else errors[name] = { message: parsed.error.issues[0]?.message ?? key('invalid'), args: limitArgs(field) };
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data };
+}
+
+function limitArgs(field: FieldDef): Record<string, string | number> {
+  const args: Record<string, string | number> = {};
+  if (field.min !== undefined) args.min = field.min;
+  if (field.max !== undefined) args.max = field.max;
+  if (field.choices) args.choices = field.choices.join(', ');
+  return args;
+}
+
+/** English texts of the validation keys; the browser translates the same keys through i18n. */
+export const VALIDATION_MESSAGES_EN: Record<string, string> = {
+  required: 'Required',
+  too_short: 'Too short (at least %{min} characters)',
+  too_long: 'Too long (at most %{max} characters)',
+  too_small: 'Must be at least %{min}',
+  too_big: 'Must be at most %{max}',
+  pattern: 'Wrong format',
+  not_text: 'Must be text',
+  not_a_number: 'Must be a number',
+  not_integer: 'Must be a whole number',
+  not_boolean: 'Must be yes or no',
+  not_list: 'Must be a list',
+  invalid_email: 'Must be a valid email address',
+  invalid_phone: 'Must be a valid phone number',
+  invalid_date: 'Must be a date (YYYY-MM-DD)',
+  invalid_datetime: 'Must be a date and time (ISO 8601)',
+  invalid_choice: 'Must be one of: %{choices}',
+  invalid_reference: 'Must be a record id',
+  unknown_field: 'Unknown field',
+  read_only: 'This field cannot be changed',
+  not_an_object: 'The body must be a JSON object',
+  unique: 'Already taken: must be unique',
+  reference_missing: 'The referenced record does not exist',
+  invalid: 'Invalid value',
+};
+
+export function formatValidationMessage(error: FieldError): string {
+  const template = VALIDATION_MESSAGES_EN[error.message.replace('shule.validation.', '')] ?? error.message;
+  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(error.args[name] ?? ''));
+}
