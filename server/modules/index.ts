@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import type { SessionStore } from '../auth/session';
 import type { AppContext, AppEnv } from '../context';
 import type { Repository, ResourceHooks } from '../crud/repository';
+import { accountRoutes } from './account';
+import { imageRoutes } from './images';
+import { indexDataRoutes } from './index-data';
+import { lookupRoutes } from './lookups';
 
 /** Behaviour hooked onto generic writes, per resource. */
 export function moduleHooks(sessions: SessionStore): Record<string, ResourceHooks> {
@@ -24,6 +28,12 @@ export function moduleHooks(sessions: SessionStore): Record<string, ResourceHook
 }
 
 /** Module endpoints that are not generic CRUD (dashboards, engines); mounted before the CRUD routes. */
-export function moduleRoutes(_ctx: AppContext, _repository: Repository): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+export function moduleRoutes(ctx: AppContext, _repository: Repository): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  // Dashboard and pick-list calls of spec.md section 7 (shapes in docs/api-index.md).
+  routes.route('/', indexDataRoutes(ctx));
+  routes.route('/', lookupRoutes(ctx));
+  routes.route('/', accountRoutes(ctx));
+  routes.route('/', imageRoutes(ctx));
+  return routes;
 }

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { getResource } from '../../src/schema';
+import type { AppContext, AppEnv } from '../context';
+import { inBranch, scopeColumn } from '../crud/scope';
+import { badRequest, notFound } from '../errors';
+
+/** Image owners of GET /api/images/getimage/:type/:id and the resource each id points into. */
+export const IMAGE_TYPES = { student: 'students', staff: 'staff', school: 'branches' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);
+
+/**
+ * Photos and the school badge. Uploads arrive in a later issue, so for now every valid request
+ * answers 404 with a message; the owner is looked up first so a wrong id says so plainly.
+ */
+export function imageRoutes(ctx: AppContext): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/images/getimage/:type/:id', async (c) => {
+    const user = c.get('user');
+    const type = c.req.param('type');
+    const rawId = c.req.param('id');
+    if (!isImageType(type))
+      throw badRequest(`Unknown image type "${type}": use ${Object.keys(IMAGE_TYPES).join(', ')}`, {
+        type: 'Unknown image type',
+      });
+    const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw badRequest(`The ${type} id must be a positive whole number`, { id: 'Invalid id' });
+    const resource = getResource(IMAGE_TYPES[type]);
+    if (resource) {
+      const owner = await inBranch(ctx, user, 'read', (db) =>
+        db
+          .selectFrom(resource.name)
+          .select('id')
+          .where('id', '=', id)
+          .where(scopeColumn(resource), '=', user.branchId)
+          .executeTakeFirst(),
+      );
+      if (!owner) throw notFound(`No ${resource.singular.toLowerCase()} with id ${id}`);
+    }
+    throw notFound(`No image is stored for this ${type} yet`);
+  });
+
+  return routes;
+}

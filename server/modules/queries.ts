@@ -1,0 +1,80 @@
+import type { AnyResource } from '../../src/schema';
+import { scopeColumn } from '../crud/scope';
+import { fromRow, readableColumns } from '../crud/serialize';
+import type { Db, Engine, Row } from '../db/database';
+
+/** How each engine stores a true boolean: SQLite has no boolean type and cannot bind one. */
+export const TRUE = (engine: Engine): boolean | number => (engine === 'postgres' ? true : 1);
+export const FALSE = (engine: Engine): boolean | number => (engine === 'postgres' ? false : 0);
+
+export interface ClassSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly level: number;
+}
+
+/** Classes of a branch in promotion order; `active` picks the current ones or the alumni ones. */
+export async function branchClasses(
+  db: Db,
+  engine: Engine,
+  branchId: number,
+  active: boolean,
+): Promise<ClassSummary[]> {
+  const rows = await db
+    .selectFrom('classes')
+    .select(['id', 'name', 'level'])
+    .where('branch_id', '=', branchId)
+    .where((eb) =>
+      active ? eb('active', '=', TRUE(engine)) : eb.or([eb('active', '=', FALSE(engine)), eb('active', 'is', null)]),
+    )
+    .orderBy('level')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name), level: Number(r.level) }));
+}
+
+/** Active students of a branch counted per class and gender, in one grouped query. */
+export async function activeStudentsByClassAndGender(
+  db: Db,
+  branchId: number,
+): Promise<{ class_id: number; gender: string; n: number }[]> {
+  const rows = await db
+    .selectFrom('students')
+    .select(['class_id', 'gender', (eb) => eb.fn.countAll().as('n')])
+    .where('branch_id', '=', branchId)
+    .where('status', '=', 'active')
+    .groupBy(['class_id', 'gender'])
+    .execute();
+  return rows.map((r) => ({ class_id: Number(r.class_id), gender: String(r.gender), n: Number(r.n) }));
+}
+
+/**
+ * Rows of a resource that count as current: an `active` boolean field, or a `status` choice that
+ * offers 'active', narrows the count; otherwise every row of the branch counts.
+ */
+export async function countCurrent(db: Db, engine: Engine, resource: AnyResource, branchId: number): Promise<number> {
+  let query = db
+    .selectFrom(resource.name)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(scopeColumn(resource), '=', branchId);
+  const { active, status } = resource.fields;
+  if (active?.kind === 'boolean') query = query.where('active', '=', TRUE(engine));
+  else if (status?.kind === 'choice' && status.choices?.includes('active'))
+    query = query.where('status', '=', 'active');
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Every row of a resource for one branch, as the generic API would show it, in its declared order. */
+export async function branchRows(db: Db, resource: AnyResource, branchId: number, limit = 5000): Promise<Row[]> {
+  const rows = await db
+    .selectFrom(resource.name)
+    .select(readableColumns(resource))
+    .where(scopeColumn(resource), '=', branchId)
+    .orderBy(resource.sort.field, resource.sort.order === 'ASC' ? 'asc' : 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => fromRow(resource, r));
+}
