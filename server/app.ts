@@ -7,6 +7,7 @@ import { Repository } from './crud/repository';
 import { crudRoutes } from './crud/routes';
 import { errorResponse, notFound } from './errors';
 import { moduleHooks, moduleRoutes } from './modules';
+import { superRoutes } from './modules/superadmin';
 
 /** The whole API as a fetch handler: no port, so tests and MSW call it in-process. */
 export function createApp(ctx: AppContext): Hono<AppEnv> {
@@ -20,6 +21,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   );
   app.get('/api/health', (c) => c.json({ ok: true, engine: ctx.database.engine }));
   app.route('/api/auth', authRoutes(ctx, sessions));
+  app.route('/api/super', superRoutes(ctx, sessions));
   app.use('/api/*', requireUser(ctx, sessions));
   app.route('/api', moduleRoutes(ctx, repository));
   app.route('/api', crudRoutes(ctx, repository));

@@ -1,8 +1,11 @@
+import { hashPassword } from './auth/passwords';
 import { loadSecret } from './auth/tokens';
 import type { AppContext } from './context';
-import { openDatabase } from './db/database';
+import { openDatabase, type ShuleDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { isEmpty, seedAdministrator, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMINS } from './db/demo-users';
+import { isEmpty, seedAdministrator, seedDemo, seedSuperAdmin } from './db/seed';
+import { SUPER_USERNAME, superAdminByUsername } from './modules/superadmin/accounts';
 
 export interface BootOptions {
   readonly databaseUrl?: string;
@@ -11,6 +14,8 @@ export interface BootOptions {
   readonly adminUsername?: string;
   readonly adminPassword?: string;
   readonly schoolName?: string;
+  readonly superAdminUsername?: string;
+  readonly superAdminPassword?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -39,16 +44,48 @@ export async function boot(options: BootOptions): Promise<AppContext> {
       log(`Administrator "${adminUsername}" created.`);
     }
   }
+  await ensureSuperAdmin(database, options, demo, log);
   if (demo)
     log(
-      'Demo users are active (password "shule-demo"): admin, registrar, bursar, viewer, examiner, teacher, hr, librarian.',
+      'Demo users are active (password "shule-demo"): admin, registrar, bursar, viewer, examiner, teacher, hr, librarian; super administrator: superadmin.',
     );
   return {
     database,
     secret: loadSecret(options.dataDir),
     demo,
-    dataDir: options.databaseUrl ? undefined : options.dataDir,
+    dataDir: options.dataDir,
   };
+}
+
+/**
+ * SUPERADMIN_USERNAME / SUPERADMIN_PASSWORD create that super administrator when it does not exist yet
+ * (never overwriting one). A demo database made before super administrators existed gets the demo one.
+ */
+async function ensureSuperAdmin(
+  database: ShuleDatabase,
+  options: BootOptions,
+  demo: boolean,
+  log: (line: string) => void,
+): Promise<void> {
+  const username = options.superAdminUsername?.trim().toLowerCase();
+  if (username) {
+    const password = options.superAdminPassword ?? '';
+    if (!SUPER_USERNAME.test(username) || password.length < 8 || password.length > 128) {
+      await database.close();
+      throw new Error(
+        'SUPERADMIN_USERNAME must be 3 to 40 lower-case letters, digits, dot, dash or underscore, and SUPERADMIN_PASSWORD 8 to 128 characters.',
+      );
+    }
+    if (!(await superAdminByUsername(database.db, username))) {
+      await seedSuperAdmin(database, username, 'Super Administrator', await hashPassword(password));
+      log(`Super administrator "${username}" created.`);
+    }
+  }
+  if (demo) {
+    for (const admin of DEMO_SUPER_ADMINS)
+      if (!(await superAdminByUsername(database.db, admin.username)))
+        await seedSuperAdmin(database, admin.username, admin.name, await hashPassword(DEMO_PASSWORD));
+  }
 }
 
 export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOptions {
@@ -59,5 +96,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     schoolName: env.SCHOOL_NAME,
+    superAdminUsername: env.SUPERADMIN_USERNAME || undefined,
+    superAdminPassword: env.SUPERADMIN_PASSWORD,
   };
 }

@@ -7,7 +7,10 @@ export interface AppContext {
   readonly secret: Uint8Array;
   /** Demo mode: the landing page lists the demo users. */
   readonly demo: boolean;
-  /** Folder of the SQLite file, for per-export read-only connections. */
+  /**
+   * SHULE_DATA_DIR: the SQLite file (per-export read-only connections) and, on both engines,
+   * uploaded files (<dataDir>/uploads). ':memory:' or absent: uploads go to a temporary folder.
+   */
   readonly dataDir?: string;
 }
 

@@ -26,10 +26,14 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     return conflict('A record with the same value already exists');
   }
-  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+  // SQLite reports ON DELETE RESTRICT through its trigger code, with the foreign-key message.
+  const sqliteForeignKey = code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY constraint failed/.test(text);
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || sqliteForeignKey) {
     return conflict('This record is used by other records and cannot be removed or changed this way');
   }
   if (code === '42501' || /row-level security/.test(text)) return notFound();
+  // PostgreSQL data exceptions (a NUL character, year 0000, a number out of range) come from a value sent.
+  if (/^22[0-9A-Z]{3}$/.test(code)) return badRequest(`The database refused a value: ${text}`);
   return undefined;
 }
 

@@ -1,13 +1,16 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { boot, bootOptionsFromEnv } from './boot';
+import { announceBooted, reportsBoot, runPrimary, workerCount } from './cluster';
 
 /** Serves the API and the built single-page app on one port; every non-API path gets index.html. */
 async function main(): Promise<void> {
-  const ctx = await boot(bootOptionsFromEnv());
+  const log = reportsBoot() ? console.log : () => undefined;
+  const ctx = await boot({ ...bootOptionsFromEnv(), log });
   const app = createApp(ctx);
   const dist = path.resolve(process.env.SHULE_DIST_DIR ?? 'dist');
   if (fs.existsSync(path.join(dist, 'index.html'))) {
@@ -22,9 +25,11 @@ async function main(): Promise<void> {
     app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
     app.get('*', (c) => c.html(index));
   }
+  await announceBooted();
   const port = Number(process.env.PORT ?? 8080);
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-    console.log(`Shule is running on http://localhost:${info.port} (${ctx.database.engine})`);
+    const workers = cluster.isWorker ? `, ${workerCount()} processes` : '';
+    log(`Shule is running on http://localhost:${info.port} (${ctx.database.engine}${workers})`);
   });
   const stop = () => {
     server.close();
@@ -34,7 +39,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
+const workers = workerCount();
+(cluster.isPrimary && workers > 1 ? runPrimary(workers) : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

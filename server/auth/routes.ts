@@ -8,12 +8,12 @@ import { FailureLimiter } from './rate-limit';
 import { parseRoles, requireUser, type SessionStore } from './session';
 import { ACCESS_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, signAccessToken } from './tokens';
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/demo-users';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from '../db/demo-users';
 
-const WRONG = 'Wrong username or password';
-const EXPIRED = 'Your session has ended. Please sign in again.';
+export const WRONG = 'Wrong username or password';
+export const EXPIRED = 'Your session has ended. Please sign in again.';
 
-function clientAddress(c: Context): string {
+export function clientAddress(c: Context): string {
   if (process.env.TRUST_PROXY === '1') {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
@@ -25,7 +25,7 @@ function clientAddress(c: Context): string {
   }
 }
 
-async function readJson(c: Context): Promise<Record<string, unknown>> {
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await c.req.json();
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -58,6 +58,14 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
+
+  const familyRevoked = async (familyId: string) =>
+    (await db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is not', null)
+      .executeTakeFirst()) !== undefined;
 
   routes.post('/signin', async (c) => {
     const body = await readJson(c);
@@ -119,6 +127,11 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
     const row = await db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || row.revoked_at) throw unauthorized(EXPIRED);
     const familyId = String(row.family_id);
+    // A successor issued while a concurrent reuse was revoking the family joins a dead family.
+    if (await familyRevoked(familyId)) {
+      await revokeFamily(familyId);
+      throw unauthorized(EXPIRED);
+    }
     if (row.used_at) {
       // A rotated token came back: someone holds a copy. End the whole family.
       await revokeFamily(familyId);
@@ -157,6 +170,7 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
             demo: true,
             password: DEMO_PASSWORD,
             users: DEMO_USERS.map((u) => ({ username: u.username, name: u.name, roles: u.roles })),
+            superAdmins: DEMO_SUPER_ADMINS.map((u) => ({ username: u.username, name: u.name, kind: 'super' })),
           }
         : { demo: false, users: [] },
     ),

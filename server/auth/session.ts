@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { decodeJwt } from 'jose';
 import type { AppContext, AppEnv, SessionUser } from '../context';
+import type { Db } from '../db/database';
 import { unauthorized } from '../errors';
 import { verifyAccessToken } from './tokens';
 
@@ -15,13 +17,53 @@ interface Status {
  */
 const STATUS_TTL_MS = 2000;
 
+/**
+ * Tokens already verified, by their exact text, until they expire: the text includes the
+ * signature, so an entry can only be hit by the very token that was checked. Checking the HMAC
+ * through WebCrypto costs more than a selective list page's SQL.
+ */
+const VERIFIED_MAX = 2000;
+
 export class SessionStore {
   private readonly cache = new Map<number, Status>();
+  private readonly verified = new Map<string, { readonly claims: SessionUser; readonly until: number }>();
 
   constructor(private readonly ctx: AppContext) {}
 
+  async verify(token: string): Promise<SessionUser | undefined> {
+    const hit = this.verified.get(token);
+    if (hit && hit.until > Date.now()) return hit.claims;
+    if (hit) this.verified.delete(token);
+    const claims = await verifyAccessToken(this.ctx.secret, token);
+    const exp = claims ? decodeJwt(token).exp : undefined;
+    if (claims && exp) {
+      if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, until: exp * 1000 });
+    }
+    return claims;
+  }
+
+  /** Users changed lately: read afresh on every request for a while, not cached. */
+  private readonly changed = new Map<number, number>();
+
+  /**
+   * Called from inside the writing transaction, before it commits: a request racing it would read
+   * and cache the old status, so the status is not cached again until the write has surely landed.
+   */
   forget(userId: number): void {
     this.cache.delete(userId);
+    this.changed.set(userId, Date.now() + STATUS_TTL_MS);
+  }
+
+  /** Ends a user's sessions at once (deactivation, password reset): refresh tokens revoked, status re-read. */
+  async end(db: Db, userId: number): Promise<void> {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    this.forget(userId);
   }
 
   async current(userId: number): Promise<SessionUser | undefined> {
@@ -41,6 +83,8 @@ export class SessionStore {
             branchId: Number(row.branch_id),
           }
         : undefined;
+    if ((this.changed.get(userId) ?? 0) > Date.now()) return user;
+    this.changed.delete(userId);
     this.cache.set(userId, { user, until: Date.now() + STATUS_TTL_MS });
     return user;
   }
@@ -62,7 +106,7 @@ export function requireUser(ctx: AppContext, sessions: SessionStore): Middleware
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized('Sign in required: send the access token as "Authorization: Bearer <token>"');
-    const claims = await verifyAccessToken(ctx.secret, match[1]);
+    const claims = await sessions.verify(match[1]);
     if (!claims) throw unauthorized('The access token is invalid or has expired');
     const user = await sessions.current(claims.id);
     if (!user) throw unauthorized('This account is no longer active');

@@ -20,8 +20,12 @@ export function loadSecret(dataDir: string | undefined): Uint8Array {
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+/** Access tokens say which account kind they belong to: a school user's or a super administrator's. */
+export type TokenKind = 'user' | 'super';
+
 export function signAccessToken(secret: Uint8Array, user: SessionUser): Promise<string> {
-  return new SignJWT({ username: user.username, roles: [...user.roles], branchId: user.branchId })
+  const kind: TokenKind = 'user';
+  return new SignJWT({ kind, username: user.username, roles: [...user.roles], branchId: user.branchId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -33,6 +37,8 @@ export function signAccessToken(secret: Uint8Array, user: SessionUser): Promise<
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<SessionUser | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    // Only a school user's token opens branch routes (tokens from before the claim existed were users').
+    if ((payload.kind ?? 'user') !== 'user') return undefined;
     const roles = Array.isArray(payload.roles) ? payload.roles.map(String) : [];
     const id = Number(payload.sub);
     const branchId = Number(payload.branchId);

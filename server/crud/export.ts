@@ -4,16 +4,15 @@ import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { type AnyResource, getResource, representationFields } from '../../src/schema';
 import type { AppContext, SessionUser } from '../context';
-import type { Row } from '../db/database';
 import { badRequest } from '../errors';
-import { cellValue, csvCell, exportColumns, joinedReference } from './export-format';
+import { csvCell, exportColumns, rowReader } from './export-format';
 import { parseFilter, parseSort } from './params';
 import { inBranch } from './scope';
-import { readableColumns } from './serialize';
 import { whereFor } from './where';
 
 const BATCH = 500;
 
+/** The export's query and the names of its output columns, in order. */
 function buildQuery(
   ctx: AppContext,
   user: SessionUser,
@@ -23,37 +22,50 @@ function buildQuery(
   const { conditions, q } = parseFilter(resource, query.filter);
   const [sortField, order] = parseSort(resource, query.sort);
   const table = resource.name;
-  return (db: AppContext['database']['db']) => {
-    let qb = db.selectFrom(table).where(whereFor(ctx.database.engine, resource, user.branchId, conditions, q));
-    const selections: string[] = readableColumns(resource).map((c) => `${table}.${c}`);
-    for (const [name, field] of Object.entries(resource.fields)) {
-      const target = field.kind === 'reference' && field.reference ? getResource(field.reference) : undefined;
-      if (!target) continue;
-      const alias = `ref_${name}`;
-      qb = qb.leftJoin(`${target.name} as ${alias}`, `${alias}.id`, `${table}.${name}`);
-      for (const rf of representationFields(target)) selections.push(`${alias}.${rf} as ${alias}__${rf}`);
+  const names: string[] = exportColumns(resource).map((c) => c.name);
+  const selections: string[] = names.map((c) => `${table}.${c}`);
+  const joins: { target: string; alias: string; field: string }[] = [];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const target = field.kind === 'reference' && field.reference ? getResource(field.reference) : undefined;
+    if (!target) continue;
+    const alias = `ref_${name}`;
+    joins.push({ target: target.name, alias, field: name });
+    for (const rf of representationFields(target)) {
+      selections.push(`${alias}.${rf} as ${alias}__${rf}`);
+      names.push(`${alias}__${rf}`);
     }
+  }
+  const build = (db: AppContext['database']['db']) => {
+    let qb = db.selectFrom(table).where(whereFor(ctx.database.engine, resource, user.branchId, conditions, q));
+    for (const j of joins) qb = qb.leftJoin(`${j.target} as ${j.alias}`, `${j.alias}.id`, `${table}.${j.field}`);
     const direction = order === 'ASC' ? 'asc' : 'desc';
     return qb.select(selections).orderBy(`${table}.${sortField}`, direction).orderBy(`${table}.id`, direction);
   };
+  return { build, names };
 }
 
-/** Rows in batches with flat memory: a read-only SQLite connection of its own, or a PostgreSQL cursor. */
+type Cells = unknown[];
+
+/**
+ * Rows as arrays in `names` order, in batches with flat memory: a read-only SQLite connection of its
+ * own (raw arrays: building 100,000 row objects costs more than the query), or a PostgreSQL cursor.
+ */
 async function* rowBatches(
   ctx: AppContext,
   user: SessionUser,
   resource: AnyResource,
   query: Record<string, string | undefined>,
-): AsyncGenerator<Row[]> {
-  const build = buildQuery(ctx, user, resource, query);
+): AsyncGenerator<Cells[]> {
+  const { build, names } = buildQuery(ctx, user, resource, query);
   const { engine, db } = ctx.database;
   if (engine === 'sqlite' && ctx.dataDir && ctx.dataDir !== ':memory:') {
     const compiled = build(db).compile();
     const reader = new Database(path.join(ctx.dataDir, 'shule.sqlite'), { readonly: true });
     try {
-      let batch: Row[] = [];
-      for (const row of reader.prepare(compiled.sql).iterate(...(compiled.parameters as unknown[]))) {
-        batch.push(row as Row);
+      let batch: Cells[] = [];
+      const statement = reader.prepare(compiled.sql).raw(true);
+      for (const row of statement.iterate(...(compiled.parameters as unknown[]))) {
+        batch.push(row as Cells);
         if (batch.length === BATCH) {
           yield batch;
           batch = [];
@@ -66,20 +78,22 @@ async function* rowBatches(
     return;
   }
   // PostgreSQL (inside the branch's transaction, for row-level security) and in-memory SQLite.
-  const rows: Row[][] = [];
+  const rows: Cells[][] = [];
   let done = false;
   let wake: (() => void) | undefined;
   let failure: unknown;
   let resume: (() => void) | undefined;
+  let stopped = false;
   const producer = inBranch(ctx, user, 'read', async (trx) => {
-    let batch: Row[] = [];
+    let batch: Cells[] = [];
     for await (const row of build(trx).stream(BATCH)) {
-      batch.push(row);
+      batch.push(names.map((n) => row[n]));
       if (batch.length === BATCH) {
         rows.push(batch);
         batch = [];
         wake?.();
         if (rows.length > 2) await new Promise<void>((r) => (resume = r));
+        if (stopped) return; // a cancelled download: close the cursor and end the transaction
       }
     }
     if (batch.length > 0) rows.push(batch);
@@ -89,36 +103,56 @@ async function* rowBatches(
       done = true;
       wake?.();
     });
-  while (true) {
-    if (rows.length > 0) {
-      yield rows.shift() as Row[];
-      resume?.();
-      resume = undefined;
-      continue;
+  try {
+    while (true) {
+      if (rows.length > 0) {
+        yield rows.shift() as Cells[];
+        resume?.();
+        resume = undefined;
+        continue;
+      }
+      if (failure) throw failure;
+      if (done) break;
+      await new Promise<void>((r) => (wake = r));
+      wake = undefined;
     }
-    if (failure) throw failure;
-    if (done) break;
-    await new Promise<void>((r) => (wake = r));
-    wake = undefined;
+  } finally {
+    // Also reached when the consumer stops early: release the producer, or it holds its connection forever.
+    stopped = true;
+    resume?.();
+    await producer;
   }
-  await producer;
 }
 
-export function exportResponse(
+/**
+ * Runs the query up to its first batch before the response starts, so a value the database refuses
+ * answers 400 instead of a 200 whose download breaks off after the header row.
+ */
+async function primed<T>(batches: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await batches.next();
+  return (async function* () {
+    try {
+      if (first.done) return;
+      yield first.value;
+      yield* batches;
+    } finally {
+      await batches.return(undefined); // a cancelled download ends the query too
+    }
+  })();
+}
+
+export async function exportResponse(
   ctx: AppContext,
   user: SessionUser,
   resource: AnyResource,
   query: Record<string, string | undefined>,
-): Response {
+): Promise<Response> {
   const format = query.format ?? 'csv';
   if (format !== 'csv' && format !== 'xlsx') throw badRequest('format must be csv or xlsx');
-  buildQuery(ctx, user, resource, query); // validates filter and sort before the stream starts
+  const { names } = buildQuery(ctx, user, resource, query); // validates filter and sort before the stream starts
   const columns = exportColumns(resource);
-  const referenceOf = (field: string, row: Row) => {
-    const target = getResource(resource.fields[field]?.reference ?? '');
-    return target ? joinedReference(target, field, row) : undefined;
-  };
-  const batches = rowBatches(ctx, user, resource, query);
+  const cellsOf = rowReader(resource, columns, names);
+  const batches = await primed(rowBatches(ctx, user, resource, query));
   const stamp = new Date().toISOString().slice(0, 10);
   const headers = { 'Cache-Control': 'no-store' };
   if (format === 'csv') {
@@ -133,10 +167,9 @@ export function exportResponse(
         }
         const next = await batches.next();
         if (next.done) return controller.close();
-        const text = next.value
-          .map((row) => columns.map((c) => csvCell(cellValue(c, row, referenceOf))).join(','))
-          .join('\r\n');
-        controller.enqueue(encoder.encode(`${text}\r\n`));
+        let text = '';
+        for (const row of next.value) text += `${cellsOf(row).map(csvCell).join(',')}\r\n`;
+        controller.enqueue(encoder.encode(text));
       },
       async cancel() {
         await batches.return(undefined);
@@ -157,7 +190,7 @@ export function exportResponse(
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(columns.map((c) => cellValue(c, row, referenceOf))).commit();
+        for (const row of batch) sheet.addRow(cellsOf(row)).commit();
         if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
       }
       sheet.commit();

@@ -33,8 +33,10 @@ const SYSTEM_FIELDS: Record<string, FieldDef> = {
   updated_at: { kind: 'datetime', label: 'Updated' },
 };
 
+/** Own keys only: "constructor" or "toString" from a client must not find Object.prototype. */
 function fieldFor(resource: AnyResource, name: string): FieldDef | undefined {
-  return resource.fields[name] ?? SYSTEM_FIELDS[name];
+  if (Object.hasOwn(resource.fields, name)) return resource.fields[name];
+  return Object.hasOwn(SYSTEM_FIELDS, name) ? SYSTEM_FIELDS[name] : undefined;
 }
 
 /** A filter value checked and coerced by the same schema that validates the field on write. */
@@ -88,7 +90,7 @@ export function parseSort(resource: AnyResource, raw: string | undefined): [stri
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string')
     throw badRequest('The sort parameter must be ["field","ASC"|"DESC"]');
   const [field, order] = sort as [string, unknown];
-  const declared = resource.fields[field];
+  const declared = Object.hasOwn(resource.fields, field) ? resource.fields[field] : undefined;
   if (!SORTABLE_SYSTEM.has(field) && (!declared || declared.kind === 'password' || isListKind(declared.kind))) {
     throw badRequest(`Unknown sort field "${field}" for ${resource.name}`);
   }

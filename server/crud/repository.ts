@@ -24,14 +24,14 @@ export interface ResourceHooks {
 const secretFields = (resource: AnyResource) =>
   Object.keys(resource.fields).filter((f) => resource.fields[f].kind === 'password');
 
-function validated(resource: AnyResource, input: unknown, mode: ValidationMode): Record<string, unknown> {
+export function validated(resource: AnyResource, input: unknown, mode: ValidationMode): Record<string, unknown> {
   const result = validateRecord(resource, input, mode);
   if (result.ok) return result.data;
   const errors = Object.fromEntries(Object.entries(result.errors).map(([k, e]) => [k, formatValidationMessage(e)]));
   throw badRequest('Some fields need attention', errors);
 }
 
-function parseId(raw: unknown): number {
+export function parseId(raw: unknown): number {
   const id = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound('No such record');
   return id;

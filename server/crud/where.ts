@@ -7,6 +7,14 @@ import { scopeColumn } from './scope';
 
 type Eb = ExpressionBuilder<Tables, string>;
 
+/** SQLite stores booleans as 1/0 and its driver cannot bind true/false. */
+function bindable(engine: Engine, condition: Condition): Condition {
+  if (engine !== 'sqlite') return condition;
+  const cast = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+  const value = Array.isArray(condition.value) ? condition.value.map(cast) : cast(condition.value);
+  return { ...condition, value };
+}
+
 function conditionExpression(eb: Eb, table: string, condition: Condition): Expression<SqlBool> {
   const column = eb.ref(`${table}.${condition.field}`);
   switch (condition.op) {
@@ -40,7 +48,7 @@ export function whereFor(
 ) {
   return (eb: Eb): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [eb(eb.ref(`${resource.name}.${scopeColumn(resource)}`), '=', branchId)];
-    for (const condition of conditions) parts.push(conditionExpression(eb, resource.name, condition));
+    for (const condition of conditions) parts.push(conditionExpression(eb, resource.name, bindable(engine, condition)));
     const search = q ? searchCondition(engine, resource, q) : undefined;
     if (search) parts.push(search);
     return eb.and(parts);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 
@@ -37,6 +37,32 @@ pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
 pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
 
+/**
+ * Kysely prepares every query anew, and for a list page preparing costs as much as running. The
+ * statements are reusable, so the most recent ones are kept; a statement still being iterated
+ * (a stream) is busy, and then a fresh one is prepared.
+ */
+export function withStatementCache(sqlite: Database.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const hit = cache.get(sql);
+      if (hit && !hit.busy) {
+        cache.delete(sql); // most recently used last
+        cache.set(sql, hit);
+        return hit;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!hit) {
+        cache.set(sql, statement);
+        if (cache.size > size) cache.delete(cache.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): ShuleDatabase {
   if (options.url) {
     const pool = new pg.Pool({
@@ -58,6 +84,6 @@ export function openDatabase(options: DatabaseOptions): ShuleDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -23,3 +23,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'hr', name: 'Mercy Njeri', roles: ['ROLR_HR_ADMIN'] },
   { username: 'librarian', name: 'Samuel Mutua', roles: [] },
 ];
+
+/** Demo super administrators: a separate account kind, signing in at /superUsers (POST /api/super/signin). */
+export interface DemoSuperAdmin {
+  readonly username: string;
+  readonly name: string;
+}
+
+export const DEMO_SUPER_ADMINS: readonly DemoSuperAdmin[] = [
+  { username: 'superadmin', name: 'Shule Super Administrator' },
+];

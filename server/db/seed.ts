@@ -3,7 +3,7 @@ import { getResource } from '../../src/schema';
 import { hashPassword } from '../auth/passwords';
 import { toRow } from '../crud/serialize';
 import type { ShuleDatabase } from './database';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
 
 /** Inserts records as the system (no user), stamping the columns every table has. */
@@ -118,7 +118,27 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
     })),
   );
   await seedSecondBranch(database, hash);
+  for (const admin of DEMO_SUPER_ADMINS) await seedSuperAdmin(database, admin.username, admin.name, hash);
   return branchId;
+}
+
+/** A super administrator (a separate account kind): the password arrives hashed. */
+export async function seedSuperAdmin(
+  database: ShuleDatabase,
+  username: string,
+  name: string,
+  passwordHash: string,
+): Promise<void> {
+  await database.db
+    .insertInto('super_admins')
+    .values({
+      username,
+      name,
+      password: passwordHash,
+      active: database.engine === 'postgres' ? true : 1,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }
 
 /** Production start: one school and one administrator from the environment. */

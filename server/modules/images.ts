@@ -3,6 +3,7 @@ import { getResource } from '../../src/schema';
 import type { AppContext, AppEnv } from '../context';
 import { inBranch, scopeColumn } from '../crud/scope';
 import { badRequest, notFound } from '../errors';
+import { latestUpload, serveUpload } from './uploads/serve';
 
 /** Image owners of GET /api/images/getimage/:type/:id and the resource each id points into. */
 export const IMAGE_TYPES = { student: 'students', staff: 'staff', school: 'branches' } as const;
@@ -11,8 +12,9 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);
 
 /**
- * Photos and the school badge. Uploads arrive in a later issue, so for now every valid request
- * answers 404 with a message; the owner is looked up first so a wrong id says so plainly.
+ * Photos and the school badge: the newest image uploaded for the owner, to users of the owner's
+ * branch only (an owner in another branch is a 404, as if it did not exist). For 'school' the id
+ * must be the user's own branch id (the branchId of the sign-in answer).
  */
 export function imageRoutes(ctx: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -29,18 +31,19 @@ export function imageRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!Number.isSafeInteger(id) || id <= 0)
       throw badRequest(`The ${type} id must be a positive whole number`, { id: 'Invalid id' });
     const resource = getResource(IMAGE_TYPES[type]);
-    if (resource) {
-      const owner = await inBranch(ctx, user, 'read', (db) =>
-        db
-          .selectFrom(resource.name)
-          .select('id')
-          .where('id', '=', id)
-          .where(scopeColumn(resource), '=', user.branchId)
-          .executeTakeFirst(),
-      );
+    if (!resource) throw notFound(`No ${type} with id ${id}`);
+    const upload = await inBranch(ctx, user, 'read', async (db) => {
+      const owner = await db
+        .selectFrom(resource.name)
+        .select('id')
+        .where('id', '=', id)
+        .where(scopeColumn(resource), '=', user.branchId)
+        .executeTakeFirst();
       if (!owner) throw notFound(`No ${resource.singular.toLowerCase()} with id ${id}`);
-    }
-    throw notFound(`No image is stored for this ${type} yet`);
+      return latestUpload(db, user.branchId, type, id);
+    });
+    if (!upload) throw notFound(`No image is stored for this ${type} yet`);
+    return serveUpload(c, ctx, upload);
   });
 
   return routes;

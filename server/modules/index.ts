@@ -6,6 +6,7 @@ import { accountRoutes } from './account';
 import { imageRoutes } from './images';
 import { indexDataRoutes } from './index-data';
 import { lookupRoutes } from './lookups';
+import { uploadRoutes } from './uploads/routes';
 
 /** Behaviour hooked onto generic writes, per resource. */
 export function moduleHooks(sessions: SessionStore): Record<string, ResourceHooks> {
@@ -13,15 +14,8 @@ export function moduleHooks(sessions: SessionStore): Record<string, ResourceHook
     users: {
       // A deactivated user or a changed role list takes effect on the user's next request.
       async afterWrite(db, _user, record, action) {
-        sessions.forget(Number(record.id));
-        if (action === 'delete' || record.active === false) {
-          await db
-            .updateTable('refresh_tokens')
-            .set({ revoked_at: new Date().toISOString() })
-            .where('user_id', '=', Number(record.id))
-            .where('revoked_at', 'is', null)
-            .execute();
-        }
+        if (action === 'delete' || record.active === false) await sessions.end(db, Number(record.id));
+        else sessions.forget(Number(record.id));
       },
     },
   };
@@ -35,5 +29,6 @@ export function moduleRoutes(ctx: AppContext, _repository: Repository): Hono<App
   routes.route('/', lookupRoutes(ctx));
   routes.route('/', accountRoutes(ctx));
   routes.route('/', imageRoutes(ctx));
+  routes.route('/', uploadRoutes(ctx));
   return routes;
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { classes, streams, students } from './admissions';
+import { branches } from './branches';
+import { RESOURCES } from './index';
+import { defineResource } from './resource';
+import { REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT } from './roles';
+import { lookupRoute, PAGE_ROUTES, screenRoles } from './routes';
+
+describe('lookupRoute', () => {
+  it.each(['/', '/superUsers', '/branches', '/branches/schools/7', '/branches/users/12'])(
+    '%s is public (spec.md section 2)',
+    (path) => {
+      expect(lookupRoute(path, RESOURCES)).toEqual({ kind: 'public' });
+    },
+  );
+
+  it.each(['/home', '/superadmin', '/meeting/abc-123'])('%s needs sign-in but no role', (path) => {
+    expect(lookupRoute(path, RESOURCES)).toEqual({ kind: 'private', roles: undefined });
+  });
+
+  it('/registration takes the registration roles', () => {
+    expect(lookupRoute('/registration', RESOURCES)).toEqual({ kind: 'private', roles: REGISTRATION_ROLES });
+  });
+
+  it('a resource screen takes its roles from the declaration, nested paths included', () => {
+    expect(lookupRoute('/students', RESOURCES)).toEqual({ kind: 'private', roles: screenRoles(students) });
+    expect(lookupRoute('/students/15/show', RESOURCES)).toEqual({ kind: 'private', roles: screenRoles(students) });
+    expect(lookupRoute('/classes/create', RESOURCES)).toEqual({
+      kind: 'private',
+      roles: REGISTRATION_ROLES_NO_LEAVEOUT,
+    });
+  });
+
+  it('query strings, hashes and trailing slashes do not change the answer', () => {
+    const expected = lookupRoute('/students', RESOURCES);
+    expect(lookupRoute('/students/', RESOURCES)).toEqual(expected);
+    expect(lookupRoute('/students?page=2', RESOURCES)).toEqual(expected);
+    expect(lookupRoute('/students#top', RESOURCES)).toEqual(expected);
+  });
+
+  it('a path prefix is not a match (/studentsx is not /students)', () => {
+    expect(lookupRoute('/studentsx', RESOURCES)).toEqual({ kind: 'unknown' });
+  });
+
+  it('the settings screens are ROLE_All only', () => {
+    expect(lookupRoute('/settings', RESOURCES)).toEqual({ kind: 'private', roles: [] });
+    expect(lookupRoute('/settingstreams', RESOURCES)).toEqual({ kind: 'private', roles: [] });
+    expect(lookupRoute('/users', RESOURCES)).toEqual({ kind: 'private', roles: [] });
+  });
+
+  it('an unknown path is unknown', () => {
+    expect(lookupRoute('/no/such/place', RESOURCES)).toEqual({ kind: 'unknown' });
+  });
+
+  it('the page table wins over a resource with the same path', () => {
+    const clash = defineResource({ ...classes, name: 'clash', path: '/registration', access: { read: [], write: [] } });
+    expect(lookupRoute('/registration', [clash])).toEqual({ kind: 'private', roles: REGISTRATION_ROLES });
+  });
+});
+
+describe('screenRoles', () => {
+  it('readers and writers by default', () => {
+    expect(screenRoles(students)).toEqual([...REGISTRATION_ROLES, ...REGISTRATION_ROLES_NO_LEAVEOUT]);
+  });
+
+  it('an explicit screen list narrows it', () => {
+    expect(screenRoles(streams)).toEqual([]);
+    expect(screenRoles(classes)).toEqual(REGISTRATION_ROLES_NO_LEAVEOUT);
+  });
+
+  it('an open resource has no role list', () => {
+    const open = defineResource({ ...branches, name: 'books', access: { read: [], write: [], open: true } });
+    expect(screenRoles(open)).toBeUndefined();
+  });
+});
+
+describe('route table consistency', () => {
+  it('no two resources share a screen path (the first would hide the second)', () => {
+    const paths = RESOURCES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('no resource hides behind a page route of the same path', () => {
+    const pages = new Set(PAGE_ROUTES.map((r) => r.path));
+    expect(RESOURCES.filter((r) => pages.has(r.path)).map((r) => r.name)).toEqual([]);
+  });
+
+  it('resource paths start with a slash and do not end with one', () => {
+    for (const resource of RESOURCES) expect(resource.path).toMatch(/^\/[A-Za-z][\w/-]*[\w]$/);
+  });
+});

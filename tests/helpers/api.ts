@@ -1,0 +1,142 @@
+import { type AnyResource, type FieldDef, fieldSchema } from '../../src/schema';
+import { hashPassword } from '../../server/auth/passwords';
+import type { Row } from '../../server/db/database';
+import { insertSystem } from '../../server/db/seed';
+import type { TestApp } from './harness';
+
+/** Shared answers and direct database reads for the API suites; nothing here goes through the API under test. */
+export const DEMO_USERNAMES = [
+  'admin',
+  'registrar',
+  'bursar',
+  'viewer',
+  'examiner',
+  'teacher',
+  'hr',
+  'librarian',
+] as const;
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export async function json<T = Row>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** The total of a list answer, read from Content-Range the way ra-data-simple-rest reads it. */
+export function totalOf(response: Response): number {
+  const header = response.headers.get('content-range');
+  if (!header) throw new Error('Content-Range missing');
+  return Number(header.split('/').pop());
+}
+
+export async function branchIdOf(t: TestApp, code: string): Promise<number> {
+  const row = await t.ctx.database.db.selectFrom('branches').select('id').where('code', '=', code).executeTakeFirst();
+  if (!row) throw new Error(`no branch ${code}`);
+  return Number(row.id);
+}
+
+export async function countRows(t: TestApp, table: string, where: Record<string, unknown> = {}): Promise<number> {
+  let query = t.ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function rowById(t: TestApp, table: string, id: number): Promise<Row | undefined> {
+  return t.ctx.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function idsOf(t: TestApp, table: string, branchId: number): Promise<number[]> {
+  const column = table === 'branches' ? 'id' : 'branch_id';
+  const rows = await t.ctx.database.db
+    .selectFrom(table)
+    .select('id')
+    .where(column, '=', branchId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** A user inserted straight into the database (the API cannot create one in another branch). */
+export async function insertUser(
+  t: TestApp,
+  branchId: number,
+  username: string,
+  roles: readonly string[],
+  password = 'shule-demo',
+): Promise<number> {
+  const [id] = await insertSystem(t.ctx.database, 'users', branchId, [
+    { username, name: `Test ${username}`, roles, active: true, theme: 0, password: await hashPassword(password) },
+  ]);
+  return id;
+}
+
+/** Audit rows of one record, oldest first, with their changes parsed. */
+export async function auditOf(
+  t: TestApp,
+  resource: string,
+  recordId: number | string,
+): Promise<(Row & { changes: Record<string, { before?: unknown; after?: unknown }> })[]> {
+  const rows = await t.ctx.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('record_id', '=', String(recordId))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, changes: JSON.parse(String(r.changes)) as Record<string, { before?: unknown }> }));
+}
+
+/**
+ * A valid new record of any registry resource, derived from its declaration so that a resource
+ * added later is covered without editing the suites. `ref` names the id a reference should use.
+ */
+export function sampleRecord(
+  resource: AnyResource,
+  n: number,
+  ref: (target: string) => number,
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.readOnly || (!field.required && field.kind !== 'reference')) continue;
+    record[name] = sampleValue(field, n, ref);
+  }
+  return record;
+}
+
+function sampleValue(field: FieldDef, n: number, ref: (target: string) => number): unknown {
+  const fits = (value: unknown) => fieldSchema(field).safeParse(value).success;
+  switch (field.kind) {
+    case 'reference':
+      return ref(field.reference as string);
+    case 'references':
+      return [ref(field.reference as string)];
+    case 'number':
+    case 'money':
+      return field.min ?? 0;
+    case 'boolean':
+      return true;
+    case 'choice':
+      return field.choices?.[0];
+    case 'multi_choice':
+      return field.choices?.slice(0, 1) ?? [];
+    case 'date':
+      return '2020-01-15';
+    case 'datetime':
+      return '2020-01-15T08:00:00.000Z';
+    case 'email':
+      return `sample${n}@example.com`;
+    case 'phone':
+      return `+2547000${String(n).padStart(5, '0')}`;
+    case 'password':
+      return 'sample-password';
+    default: {
+      const value = [`SAMPLE${n}`, `sample${n}`, `Sample ${n}`, `S${n}`].find(fits);
+      if (value === undefined) throw new Error(`no sample value fits ${field.label}`);
+      return value;
+    }
+  }
+}
