@@ -37,8 +37,9 @@ export function crudRoutes(ctx: AppContext, repository: Repository): Hono<AppEnv
     const params = parseListParams(resource, c.req.query());
     const { rows, total } = await repository.list(c.get('user'), resource, params);
     const [start] = params.range;
-    const end = rows.length > 0 ? start + rows.length - 1 : start;
-    c.header('Content-Range', `${resource.name} ${start}-${end}/${total}`);
+    // An empty page past the end says so (RFC 7233's unsatisfied form) instead of claiming a row.
+    const span = rows.length > 0 ? `${start}-${start + rows.length - 1}` : '*';
+    c.header('Content-Range', `${resource.name} ${span}/${total}`);
     return c.json(rows);
   });
 

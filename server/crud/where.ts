@@ -49,7 +49,7 @@ export function whereFor(
   return (eb: Eb): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [eb(eb.ref(`${resource.name}.${scopeColumn(resource)}`), '=', branchId)];
     for (const condition of conditions) parts.push(conditionExpression(eb, resource.name, bindable(engine, condition)));
-    const search = q ? searchCondition(engine, resource, q) : undefined;
+    const search = q ? searchCondition(engine, resource, q, branchId) : undefined;
     if (search) parts.push(search);
     return eb.and(parts);
   };

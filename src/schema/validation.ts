@@ -23,8 +23,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 const key = (code: string) => `shule.validation.${code}`;
 
+/** Years a school record can hold; also keeps out year 0, which PostgreSQL refuses. */
+const YEARS = { min: 1800, max: 2200 };
+
 function isRealDate(value: string): boolean {
   if (!DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < YEARS.min || year > YEARS.max) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
@@ -56,7 +61,11 @@ const idSchema = z.preprocess(
 
 /** The zod schema of one field's non-empty value. */
 export function fieldSchema(field: FieldDef): z.ZodType {
-  const str = z.string({ error: key('not_text') }).trim();
+  // A NUL character is never text a user typed, and PostgreSQL cannot store it.
+  const str = z
+    .string({ error: key('not_text') })
+    .trim()
+    .refine((v) => !v.includes('\u0000'), { error: key('invalid') });
   switch (field.kind) {
     case 'text':
     case 'long_text':
@@ -85,7 +94,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return str.refine(isRealDate, { error: key('invalid_date') });
     case 'datetime':
       return str
-        .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), {
+        .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)) && isRealDate(v.slice(0, 10)), {
           error: key('invalid_datetime'),
         })
         .transform((v) => new Date(v).toISOString());
@@ -126,7 +135,7 @@ export function validateRecord(resource: AnyResource, input: unknown, mode: Vali
   const data: Record<string, unknown> = {};
   for (const name of Object.keys(record)) {
     if (SYSTEM.has(name)) continue;
-    const field = resource.fields[name];
+    const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
     if (!field) errors[name] = { message: key('unknown_field'), args: {} };
     else if (field.readOnly && !isEmpty(record[name])) errors[name] = { message: key('read_only'), args: {} };
   }

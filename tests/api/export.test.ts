@@ -313,11 +313,14 @@ describe('export refusals', () => {
     expect((await json<ErrorBody>(response)).message).toMatch(message);
   });
 
-  it.runIf(ENGINE === 'postgres')('a value the database refuses is a 400, not a download that breaks off', async () => {
-    for (const filter of [{ first_name: 'nul\u0000' }, { date_of_birth_gte: '0000-01-01' }]) {
+  it('a filter value no column can hold is a 400 naming the filter, not a download that breaks off', async () => {
+    for (const [name, filter] of [
+      ['first_name', { first_name: 'nul\u0000' }],
+      ['date_of_birth_gte', { date_of_birth_gte: '0000-01-01' }],
+    ] as const) {
       const response = await exportOf('students', { format: 'csv', filter });
       expect(response.status).toBe(400);
-      expect((await json<ErrorBody>(response)).message).toMatch(/refused/);
+      expect((await json<ErrorBody>(response)).message).toContain(name);
     }
   });
 
