@@ -4,7 +4,7 @@ import { students } from '../../src/schema/admissions';
 import type { AppContext, AppEnv } from '../context';
 import { inBranch } from '../crud/scope';
 import { badRequest, forbidden } from '../errors';
-import { COUNTIES, subcountiesOf } from './kenya-counties';
+import { COUNTIES, subcountiesOf } from '../../src/schema/kenya';
 import { branchClasses, branchRows, type ClassSummary } from './queries';
 
 /** GET /api/reg/getActiveStudents answers at most this many students; larger lists page through /api/students. */

@@ -101,3 +101,12 @@ export const SUBCOUNTIES: readonly Subcounty[] = DATA.flatMap(([code, , list]) =
 export function subcountiesOf(countyCode?: number): Subcounty[] {
   return SUBCOUNTIES.filter((s) => countyCode === undefined || s.county_code === countyCode);
 }
+
+/** County names, for the choice field on a student's record. */
+export const COUNTY_NAMES: readonly string[] = COUNTIES.map((c) => c.name);
+
+/** Whether a subcounty belongs to the named county. */
+export function isSubcountyOf(countyName: string, subcounty: string): boolean {
+  const county = COUNTIES.find((c) => c.name === countyName);
+  return county !== undefined && SUBCOUNTIES.some((s) => s.county_code === county.code && s.name === subcounty);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTIES, SUBCOUNTIES, subcountiesOf } from './kenya-counties';
+import { COUNTIES, SUBCOUNTIES, subcountiesOf } from './kenya';
 
 describe('Kenya counties and subcounties', () => {
   it('has the 47 counties with codes 1 to 47, unique names', () => {
