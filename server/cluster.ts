@@ -2,13 +2,15 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 
 /**
- * SHULE_WORKERS processes share the port (default: one per CPU). They boot one after the other,
- * so only the first migrates or seeds and the others find the schema ready, and none listens until
+ * SHULE_WORKERS processes share the port: better-sqlite3 queries are synchronous, so one process
+ * uses one core for all of them. Default 1 ("auto": one per CPU), because the sign-in rate limits
+ * and the user-status cache live in each process: N processes allow N times the failed sign-ins.
+ * Workers boot one after the other, so only the first migrates or seeds, and none listens until
  * all have booted: no request meets a migration in progress. SQLite in WAL mode takes readers in
  * several processes; PostgreSQL is a server anyway.
  */
 export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const wanted = Number(env.SHULE_WORKERS || os.availableParallelism());
+  const wanted = env.SHULE_WORKERS === 'auto' ? os.availableParallelism() : Number(env.SHULE_WORKERS || 1);
   return Number.isInteger(wanted) && wanted > 0 ? Math.min(wanted, 64) : 1;
 }
 
@@ -42,7 +44,12 @@ export async function runPrimary(count: number): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
-    void start(false).then((w) => w.send({ shule: 'listen' } satisfies Message));
+    start(false)
+      .then((w) => w.send({ shule: 'listen' } satisfies Message))
+      .catch((error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      });
   });
   const stop = () => {
     stopping = true;

@@ -3,7 +3,8 @@ import { classes, students } from './admissions';
 import { boolean, choice, date, datetime, email, money, multiChoice, number, phone, references, text } from './fields';
 import { defineResource } from './resource';
 import { users } from './settings';
-import { fieldSchema, formatValidationMessage, validateRecord, type ValidationResult } from './validation';
+import { fieldSchema, validateRecord, type ValidationResult } from './validation';
+import { formatValidationMessage } from './validation-messages';
 
 const valid = {
   admission_no: 'ADM/2024/001',

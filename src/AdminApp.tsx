@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RESOURCES } from './schema';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { usePreferences } from './providers/preferences';
+import { screenRouterProvider } from './providers/routerProvider';
+import { lazyWithTimeout } from './layout/lazyWithTimeout';
+import { ShellLayout } from './layout/ShellLayout';
+import { shuleThemeOptions } from './layout/theme';
+import { AccessDeniedPage, NotFoundPage } from './pages/StatusPages';
+import { ResourceScreens } from './resources/moduleScreens';
+import { RegistryResource } from './resources/RegistryResource';
+
+const HomeDashboard = lazyWithTimeout<object>(() =>
+  import('./pages/home/HomeDashboard').then((m) => ({ default: m.HomeDashboard })),
+);
+
+/** Resources whose screen path is not /<name>: their screens are mounted at the spec path here. */
+const RENAMED = RESOURCES.filter((resource) => resource.path !== `/${resource.name}`);
+
+/**
+ * Everything behind sign-in: react-admin with the registry's resources. Loaded as its own chunk
+ * once the user is signed in, so the landing page stays light.
+ */
+export default function AdminApp() {
+  const { isDarkMode } = usePreferences();
+  const theme = useMemo(() => shuleThemeOptions(isDarkMode), [isDarkMode]);
+  return (
+    <Admin
+      title="Shule"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      routerProvider={screenRouterProvider}
+      layout={ShellLayout}
+      theme={theme}
+      loginPage={false}
+      catchAll={NotFoundPage}
+      accessDenied={AccessDeniedPage}
+      disableTelemetry
+    >
+      {RESOURCES.map((resource) => (
+        <RegistryResource key={resource.name} name={resource.name} resource={resource} />
+      ))}
+      <CustomRoutes>
+        <Route path="/home" element={<HomeDashboard />} />
+        {RENAMED.map((resource) => (
+          <Route key={resource.name} path={`${resource.path}/*`} element={<ResourceScreens resource={resource} />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

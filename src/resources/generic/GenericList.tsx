@@ -1,0 +1,68 @@
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { canCreate, canDelete, type AnyResource } from '../../schema/registry';
+import { BulkSetChoiceButton } from './BulkSetChoiceButton';
+import { ExportMenuButton } from './ExportMenuButton';
+import { fieldDisplay } from './fieldDisplays';
+import { listFilters } from './listFilters';
+import { useCanWrite } from './useCanWrite';
+
+function GenericListActions({
+  resource,
+  canWrite,
+  hasFilters,
+}: {
+  resource: AnyResource;
+  canWrite: boolean;
+  hasFilters: boolean;
+}) {
+  return (
+    <TopToolbar>
+      {hasFilters && <FilterButton />}
+      {canWrite && canCreate(resource) && <CreateButton />}
+      <ExportMenuButton />
+    </TopToolbar>
+  );
+}
+
+function GenericBulkActions({ resource }: { resource: AnyResource }) {
+  const choiceFields = Object.entries(resource.fields).filter(([, f]) => f.kind === 'choice' && !f.readOnly);
+  return (
+    <>
+      {choiceFields.map(([name]) => (
+        <BulkSetChoiceButton key={name} resource={resource} field={name} />
+      ))}
+      {canDelete(resource) && <BulkDeleteButton mutationMode="pessimistic" />}
+    </>
+  );
+}
+
+/** The list screen a declaration implies: its columns, filters, sort, search, export and bulk actions. */
+export function GenericList({ resource }: { resource: AnyResource }) {
+  const translate = useTranslate();
+  const canWrite = useCanWrite(resource);
+  const filters = listFilters(resource, translate);
+  const hasBulk = canWrite && (canDelete(resource) || Object.values(resource.fields).some((f) => f.kind === 'choice'));
+  return (
+    <List
+      sort={resource.sort}
+      filters={filters}
+      actions={<GenericListActions resource={resource} canWrite={canWrite} hasFilters={filters.length > 1} />}
+      exporter={false}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={hasBulk ? <GenericBulkActions resource={resource} /> : false}>
+        {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,26 @@
+import { Resource } from 'react-admin';
+import type { AnyResource } from '../../schema/registry';
+import type { ScreenOverrides, ScreenSet } from '../screenTypes';
+import { GenericCreate } from './GenericCreate';
+import { GenericEdit } from './GenericEdit';
+import { GenericList } from './GenericList';
+import { GenericShow } from './GenericShow';
+
+const GENERIC: ScreenSet = { list: GenericList, show: GenericShow, create: GenericCreate, edit: GenericEdit };
+
+/**
+ * The routes of one resource (list, create, show, edit) under whatever path the caller mounted it
+ * at; react-admin checks read/write access per view through authProvider.canAccess.
+ */
+export function GenericScreens({ resource, overrides = {} }: { resource: AnyResource; overrides?: ScreenOverrides }) {
+  const { list: List, show: Show, create: Create, edit: Edit } = { ...GENERIC, ...overrides };
+  return (
+    <Resource
+      name={resource.name}
+      list={<List resource={resource} />}
+      show={<Show resource={resource} />}
+      create={<Create resource={resource} />}
+      edit={<Edit resource={resource} />}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
+import type { AnyResource, ModuleName } from '../schema/registry';
+import { lazyWithTimeout } from '../layout/lazyWithTimeout';
+
+type ModuleScreens = ComponentType<{ resource: AnyResource }>;
+
+/** One chunk per module: a user of the finance screens never downloads the exam screens. */
+export const MODULE_LOADERS: Partial<Record<ModuleName, () => Promise<{ default: ModuleScreens }>>> = {
+  admissions: () => import('./modules/AdmissionsScreens'),
+  settings: () => import('./modules/SettingsScreens'),
+  branches: () => import('./modules/BranchesScreens'),
+};
+
+const LAZY = new Map(
+  Object.entries(MODULE_LOADERS).map(([module, loader]) => [
+    module,
+    lazyWithTimeout<{ resource: AnyResource }>(loader),
+  ]),
+);
+
+export function ResourceScreens({ resource }: { resource: AnyResource }) {
+  const Screens = LAZY.get(resource.module);
+  if (!Screens) throw new Error(`No screens are registered for the ${resource.module} module`);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screens resource={resource} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+/** Validation messages without the validator itself, so screens that only show messages stay free of zod. */
+export interface FieldError {
+  readonly message: string;
+  readonly args: Record<string, string | number>;
+}
+
+/** English texts of the validation keys; the browser translates the same keys through i18n. */
+export const VALIDATION_MESSAGES_EN: Record<string, string> = {
+  required: 'Required',
+  too_short: 'Too short (at least %{min} characters)',
+  too_long: 'Too long (at most %{max} characters)',
+  too_small: 'Must be at least %{min}',
+  too_big: 'Must be at most %{max}',
+  pattern: 'Wrong format',
+  not_text: 'Must be text',
+  not_a_number: 'Must be a number',
+  not_integer: 'Must be a whole number',
+  not_boolean: 'Must be yes or no',
+  not_list: 'Must be a list',
+  invalid_email: 'Must be a valid email address',
+  invalid_phone: 'Must be a valid phone number',
+  invalid_date: 'Must be a date (YYYY-MM-DD)',
+  invalid_datetime: 'Must be a date and time (ISO 8601)',
+  invalid_choice: 'Must be one of: %{choices}',
+  invalid_reference: 'Must be a record id',
+  unknown_field: 'Unknown field',
+  read_only: 'This field cannot be changed',
+  not_an_object: 'The body must be a JSON object',
+  unique: 'Already taken: must be unique',
+  reference_missing: 'The referenced record does not exist',
+  invalid: 'Invalid value',
+};
+
+export function formatValidationMessage(error: FieldError): string {
+  const template = VALIDATION_MESSAGES_EN[error.message.replace('shule.validation.', '')] ?? error.message;
+  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(error.args[name] ?? ''));
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  // Same single tiptap copy as the app build (see vite.config.ts); inlining lets Vite resolve it.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    // Server suites need node; browser suites opt in with a `// @vitest-environment jsdom` comment.
+    environment: 'node',
+    server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
+  },
+});
