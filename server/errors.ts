@@ -18,13 +18,28 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 
+/**
+ * The field a unique index guards, so a form can show the conflict beside it: registry indexes are
+ * named <table>_<field>_unique (PostgreSQL names the constraint; SQLite names table.field).
+ */
+function uniqueField(table: string | undefined, constraint: string | undefined, text: string): string | undefined {
+  if (table && constraint?.startsWith(`${table}_`) && constraint.endsWith('_unique')) {
+    return constraint.slice(table.length + 1, -'_unique'.length);
+  }
+  const columns = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(text)?.[1].split(', ');
+  const field = columns?.map((c) => c.split('.')[1]).find((c) => c !== 'branch_id');
+  return field;
+}
+
 /** Maps a database constraint failure to a user answer; anything else is a real server fault. */
 export function fromDatabaseError(error: unknown): HttpError | undefined {
-  const e = error as { code?: string; message?: string };
+  const e = error as { code?: string; message?: string; constraint?: string; table?: string };
   const code = String(e?.code ?? '');
   const text = String(e?.message ?? '');
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    return conflict('A record with the same value already exists');
+    const field = uniqueField(e?.table, e?.constraint, text);
+    const message = 'Already taken: must be unique';
+    return conflict('A record with the same value already exists', field ? { [field]: message } : undefined);
   }
   // SQLite reports ON DELETE RESTRICT through its trigger code, with the foreign-key message.
   const sqliteForeignKey = code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY constraint failed/.test(text);

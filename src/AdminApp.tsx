@@ -18,6 +18,13 @@ const HomeDashboard = lazyWithTimeout<object>(() =>
   import('./pages/home/HomeDashboard').then((m) => ({ default: m.HomeDashboard })),
 );
 
+const RegistrationPage = lazyWithTimeout<object>(() =>
+  import('./pages/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })),
+);
+const ClassListsPage = lazyWithTimeout<object>(() =>
+  import('./pages/classes/ClassListsPage').then((m) => ({ default: m.ClassListsPage })),
+);
+
 /** Resources whose screen path is not /<name>: their screens are mounted at the spec path here. */
 const RENAMED = RESOURCES.filter((resource) => resource.path !== `/${resource.name}`);
 
@@ -47,6 +54,9 @@ export default function AdminApp() {
       ))}
       <CustomRoutes>
         <Route path="/home" element={<HomeDashboard />} />
+        <Route path="/registration" element={<RegistrationPage />} />
+        {/* The class-lists page, not the classes resource (now at /settingsclasses): see routes.ts. */}
+        <Route path="/classes" element={<ClassListsPage />} />
         {RENAMED.map((resource) => (
           <Route key={resource.name} path={`${resource.path}/*`} element={<ResourceScreens resource={resource} />} />
         ))}

@@ -5,6 +5,7 @@ import { App, PageSpinner } from './App';
 import { setSessionLostHandler } from './providers/httpClient';
 import { lazyWithTimeout } from './layout/lazyWithTimeout';
 import { SignInPage } from './pages/SignInPage';
+import { SUPER_ROUTES } from './pages/superadmin/routes';
 
 const AdminApp = lazyWithTimeout(() => import('./AdminApp'));
 
@@ -17,6 +18,7 @@ const router = createBrowserRouter([
     element: <App />,
     children: [
       { path: '/', element: <SignInPage /> },
+      ...SUPER_ROUTES,
       {
         path: '*',
         element: (

@@ -6,7 +6,9 @@ import { centsToDecimal, csvCell, exportColumns, formatValue, rowReader } from '
 describe('exportColumns', () => {
   it('id, every field with its label, then the stamps', () => {
     const headers = exportColumns(classes).map((c) => c.header);
-    expect(headers).toEqual(['ID', 'Name', 'Level', 'Capacity', 'Active', 'Created', 'Updated']);
+    const labels = Object.values(classes.fields).map((f) => f.label);
+    expect(headers).toEqual(['ID', ...labels, 'Created', 'Updated']);
+    expect(headers).toContain(classes.fields.students_count.label);
   });
 
   it('never a password', () => {

@@ -8,6 +8,7 @@ import { badRequest } from '../errors';
 import { csvCell, exportColumns, rowReader } from './export-format';
 import { parseFilter, parseSort } from './params';
 import { inBranch } from './scope';
+import { computedSelections } from './serialize';
 import { whereFor } from './where';
 
 const BATCH = 500;
@@ -23,7 +24,7 @@ function buildQuery(
   const [sortField, order] = parseSort(resource, query.sort);
   const table = resource.name;
   const names: string[] = exportColumns(resource).map((c) => c.name);
-  const selections: string[] = names.map((c) => `${table}.${c}`);
+  const selections: string[] = names.filter((c) => !resource.fields[c]?.count).map((c) => `${table}.${c}`);
   const joins: { target: string; alias: string; field: string }[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     const target = field.kind === 'reference' && field.reference ? getResource(field.reference) : undefined;
@@ -39,7 +40,11 @@ function buildQuery(
     let qb = db.selectFrom(table).where(whereFor(ctx.database.engine, resource, user.branchId, conditions, q));
     for (const j of joins) qb = qb.leftJoin(`${j.target} as ${j.alias}`, `${j.alias}.id`, `${table}.${j.field}`);
     const direction = order === 'ASC' ? 'asc' : 'desc';
-    return qb.select(selections).orderBy(`${table}.${sortField}`, direction).orderBy(`${table}.id`, direction);
+    return qb
+      .select(selections)
+      .select(computedSelections(resource))
+      .orderBy(`${table}.${sortField}`, direction)
+      .orderBy(`${table}.id`, direction);
   };
   return { build, names };
 }
@@ -64,8 +69,12 @@ async function* rowBatches(
     try {
       let batch: Cells[] = [];
       const statement = reader.prepare(compiled.sql).raw(true);
+      // Raw rows come in the statement's column order; cells are read by their place in `names`.
+      const returned = statement.columns().map((c) => c.name);
+      const at = names.map((n) => returned.indexOf(n));
+      const aligned = at.every((i, k) => i === k);
       for (const row of statement.iterate(...(compiled.parameters as unknown[]))) {
-        batch.push(row as Cells);
+        batch.push(aligned ? (row as Cells) : at.map((i) => (row as Cells)[i]));
         if (batch.length === BATCH) {
           yield batch;
           batch = [];

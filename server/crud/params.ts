@@ -53,7 +53,8 @@ function parseCondition(resource: AnyResource, key: string, value: unknown): Con
   const range = /^(.+)_(gte|lte)$/.exec(key);
   const name = range && fieldFor(resource, range[1]) ? range[1] : key;
   const field = fieldFor(resource, name);
-  if (!field || NOT_FILTERABLE.has(field.kind)) throw badRequest(`Unknown filter field "${key}" for ${resource.name}`);
+  if (!field || NOT_FILTERABLE.has(field.kind) || field.count)
+    throw badRequest(`Unknown filter field "${key}" for ${resource.name}`);
   if (range && name === range[1]) {
     if (!isRangeKind(field.kind) && name !== 'id') throw badRequest(`Filter "${key}": ${name} has no range`);
     return { field: name, op: range[2] as 'gte' | 'lte', value: filterValue(key, field, value) };
@@ -91,7 +92,10 @@ export function parseSort(resource: AnyResource, raw: string | undefined): [stri
     throw badRequest('The sort parameter must be ["field","ASC"|"DESC"]');
   const [field, order] = sort as [string, unknown];
   const declared = Object.hasOwn(resource.fields, field) ? resource.fields[field] : undefined;
-  if (!SORTABLE_SYSTEM.has(field) && (!declared || declared.kind === 'password' || isListKind(declared.kind))) {
+  if (
+    !SORTABLE_SYSTEM.has(field) &&
+    (!declared || declared.kind === 'password' || isListKind(declared.kind) || declared.count)
+  ) {
     throw badRequest(`Unknown sort field "${field}" for ${resource.name}`);
   }
   const upper = String(order).toUpperCase();

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import {
   type AnyResource,
   canCreate,
   canDelete,
+  crossFieldErrors,
+  type FieldError,
   formatValidationMessage,
   validateRecord,
   type ValidationMode,
@@ -9,15 +12,28 @@ import {
 import { hashPassword } from '../auth/passwords';
 import type { AppContext, SessionUser } from '../context';
 import type { Db, Row } from '../db/database';
+import { isSearch } from '../db/search-index';
 import { badRequest, HttpError, notFound } from '../errors';
 import { diff, writeAudit } from './audit';
 import type { ListParams } from './params';
 import { inBranch, scopeColumn } from './scope';
-import { fromRow, readableColumns, toRow } from './serialize';
+import { computedSelections, fromRow, readableColumns, toRow } from './serialize';
 import { whereFor } from './where';
 
 /** Behaviour a module attaches to a resource's generic writes (e.g. ending a user's sessions). */
 export interface ResourceHooks {
+  /**
+   * Runs in the write's transaction after validation, before references are checked and the row is
+   * stored: it may change `data` (its own copy) or throw a 400/409 with per-field errors.
+   * `before` is the stored record on update.
+   */
+  beforeWrite?(
+    db: Db,
+    user: SessionUser,
+    data: Record<string, unknown>,
+    action: 'create' | 'update',
+    before?: Row,
+  ): Promise<void> | void;
   afterWrite?(db: Db, user: SessionUser, record: Row, action: 'create' | 'update' | 'delete'): Promise<void> | void;
 }
 
@@ -27,15 +43,23 @@ const secretFields = (resource: AnyResource) =>
 export function validated(resource: AnyResource, input: unknown, mode: ValidationMode): Record<string, unknown> {
   const result = validateRecord(resource, input, mode);
   if (result.ok) return result.data;
-  const errors = Object.fromEntries(Object.entries(result.errors).map(([k, e]) => [k, formatValidationMessage(e)]));
-  throw badRequest('Some fields need attention', errors);
+  throw fieldErrors(result.errors);
 }
+
+const fieldErrors = (errors: Record<string, FieldError>) =>
+  badRequest(
+    'Some fields need attention',
+    Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, formatValidationMessage(e)])),
+  );
 
 export function parseId(raw: unknown): number {
   const id = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound('No such record');
   return id;
 }
+
+/** The window count's column in a search page's rows; never sent to the client. */
+const TOTAL = '__total';
 
 export class Repository {
   constructor(
@@ -50,24 +74,35 @@ export class Repository {
       const base = db
         .selectFrom(resource.name)
         .where(whereFor(engine, resource, user.branchId, params.conditions, params.q));
+      // A search cannot use an index's order, so the page sorts every match anyway: counting them in
+      // the same statement reads the matches once, not twice. Without one the page stops after its
+      // rows, and a separate count is far cheaper than a count over every row of the page query.
+      const searching = isSearch(resource, params.q);
       const rows = await base
         .select(readableColumns(resource).map((c) => `${resource.name}.${c}`))
+        .select(computedSelections(resource))
+        .$if(searching, (qb) => qb.select(sql<number>`count(*) over ()`.as(TOTAL)))
         .orderBy(`${resource.name}.${params.sort[0]}`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
         .orderBy(`${resource.name}.id`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
         .limit(end - start + 1)
         .offset(start)
         .execute();
-      const count = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-      return { rows: rows.map((r) => fromRow(resource, r)), total: Number(count?.total ?? 0) };
+      let total = searching && rows.length > 0 ? Number(rows[0][TOTAL]) : 0;
+      if (!searching || (rows.length === 0 && start > 0)) {
+        const count = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+        total = Number(count?.total ?? 0);
+      }
+      return { rows: rows.map(({ [TOTAL]: _, ...r }) => fromRow(resource, r)), total };
     });
   }
 
   private async find(db: Db, user: SessionUser, resource: AnyResource, id: number): Promise<Row> {
     const row = await db
       .selectFrom(resource.name)
-      .select(readableColumns(resource))
-      .where('id', '=', id)
-      .where(scopeColumn(resource), '=', user.branchId)
+      .select(readableColumns(resource).map((c) => `${resource.name}.${c}`))
+      .select(computedSelections(resource))
+      .where(`${resource.name}.id`, '=', id)
+      .where(`${resource.name}.${scopeColumn(resource)}`, '=', user.branchId)
       .executeTakeFirst();
     if (!row) throw notFound(`No ${resource.singular.toLowerCase()} with id ${id}`);
     return fromRow(resource, row);
@@ -115,40 +150,50 @@ export class Repository {
   async create(user: SessionUser, resource: AnyResource, input: unknown): Promise<Row> {
     if (!canCreate(resource)) throw new HttpError(405, `New ${resource.label.toLowerCase()} cannot be created here`);
     const data = validated(resource, input, 'create');
-    return inBranch(this.ctx, user, 'write', async (db) => {
-      const now = new Date().toISOString();
-      const row = await this.prepare(db, resource, data, user);
-      const values = {
-        ...row,
-        branch_id: user.branchId,
-        created_at: now,
-        updated_at: now,
-        created_by: user.id,
-        updated_by: user.id,
-      };
-      const inserted = await db.insertInto(resource.name).values(values).returning('id').executeTakeFirstOrThrow();
-      const record = await this.find(db, user, resource, Number(inserted.id));
-      await writeAudit(
-        db,
-        user,
-        'create',
-        resource.name,
-        record.id,
-        diff(undefined, { ...record, ...pick(row, secretFields(resource)) }, secretFields(resource)),
-      );
-      await this.hooks[resource.name]?.afterWrite?.(db, user, record, 'create');
-      return record;
-    });
+    return inBranch(this.ctx, user, 'write', (db) => this.createIn(db, user, resource, data));
   }
 
-  private async updateOne(
+  /** A validated record stored inside the caller's transaction: hooks, references, audit included. */
+  async createIn(db: Db, user: SessionUser, resource: AnyResource, validData: Record<string, unknown>): Promise<Row> {
+    const now = new Date().toISOString();
+    const data = { ...validData };
+    await this.hooks[resource.name]?.beforeWrite?.(db, user, data, 'create');
+    const row = await this.prepare(db, resource, data, user);
+    const values = {
+      ...row,
+      branch_id: user.branchId,
+      created_at: now,
+      updated_at: now,
+      created_by: user.id,
+      updated_by: user.id,
+    };
+    const inserted = await db.insertInto(resource.name).values(values).returning('id').executeTakeFirstOrThrow();
+    const record = await this.find(db, user, resource, Number(inserted.id));
+    await writeAudit(
+      db,
+      user,
+      'create',
+      resource.name,
+      record.id,
+      diff(undefined, { ...record, ...pick(row, secretFields(resource)) }, secretFields(resource)),
+    );
+    await this.hooks[resource.name]?.afterWrite?.(db, user, record, 'create');
+    return record;
+  }
+
+  /** A validated change stored inside the caller's transaction; cross-field rules see the stored values. */
+  async updateIn(
     db: Db,
     user: SessionUser,
     resource: AnyResource,
     id: number,
-    data: Record<string, unknown>,
+    validData: Record<string, unknown>,
   ): Promise<Row> {
     const before = await this.find(db, user, resource, id);
+    const crossed = crossFieldErrors(resource, validData, before);
+    if (Object.keys(crossed).length > 0) throw fieldErrors(crossed);
+    const data = { ...validData };
+    await this.hooks[resource.name]?.beforeWrite?.(db, user, data, 'update', before);
     const row = await this.prepare(db, resource, data, user);
     await db
       .updateTable(resource.name)
@@ -166,7 +211,7 @@ export class Repository {
   async update(user: SessionUser, resource: AnyResource, rawId: unknown, input: unknown): Promise<Row> {
     const id = parseId(rawId);
     const data = validated(resource, input, 'update');
-    return inBranch(this.ctx, user, 'write', (db) => this.updateOne(db, user, resource, id, data));
+    return inBranch(this.ctx, user, 'write', (db) => this.updateIn(db, user, resource, id, data));
   }
 
   private async removeOne(db: Db, user: SessionUser, resource: AnyResource, id: number): Promise<Row> {
@@ -189,7 +234,7 @@ export class Repository {
     const data = validated(resource, input, 'update');
     if (Object.keys(data).length === 0) throw badRequest('Nothing to change: data has no fields');
     return inBranch(this.ctx, user, 'write', async (db) => {
-      for (const id of ids) await this.updateOne(db, user, resource, id, data);
+      for (const id of ids) await this.updateIn(db, user, resource, id, data);
       return ids;
     });
   }
@@ -208,7 +253,7 @@ function pick(row: Row, keys: readonly string[]): Row {
   return Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]]));
 }
 
-function parseIds(raw: unknown): number[] {
+export function parseIds(raw: unknown): number[] {
   if (!Array.isArray(raw) || raw.length === 0)
     throw badRequest('ids must be a non-empty list of record ids', { ids: 'Required' });
   if (raw.length > 1000) throw badRequest('At most 1000 records can be changed at once', { ids: 'Too many' });

@@ -1,9 +1,31 @@
-import { type AnyResource, isListKind, SYSTEM_COLUMNS } from '../../src/schema';
+import { type AliasedRawBuilder, sql } from 'kysely';
+import { type AnyResource, isListKind, isStored, SYSTEM_COLUMNS } from '../../src/schema';
 import type { Engine, Row } from '../db/database';
 
 /** Columns a client may see: never a password hash. */
 export function readableColumns(resource: AnyResource): string[] {
-  return [...SYSTEM_COLUMNS, ...Object.keys(resource.fields).filter((f) => resource.fields[f].kind !== 'password')];
+  return [
+    ...SYSTEM_COLUMNS,
+    ...Object.keys(resource.fields).filter(
+      (f) => resource.fields[f].kind !== 'password' && isStored(resource.fields[f]),
+    ),
+  ];
+}
+
+/**
+ * Computed counts as correlated subqueries. Referencing records always share the branch, and
+ * saying so lets the (branch_id, field) index answer each count.
+ */
+export function computedSelections(resource: AnyResource): AliasedRawBuilder<number, string>[] {
+  return Object.entries(resource.fields).flatMap(([name, field]) => {
+    if (!field.count) return [];
+    const { resource: target, field: column } = field.count;
+    return [
+      sql<number>`(select count(*) from ${sql.table(target)} where ${sql.ref(`${target}.${column}`)} = ${sql.ref(
+        `${resource.name}.id`,
+      )} and ${sql.ref(`${target}.branch_id`)} = ${sql.ref(`${resource.name}.branch_id`)})`.as(name),
+    ];
+  });
 }
 
 /** A validated record as the database stores it. */

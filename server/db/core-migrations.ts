@@ -105,5 +105,23 @@ export function coreMigrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    // Numbers a school hands out in sequence (admission numbers, leaving certificates): one row per
+    // branch and sequence, incremented by an upsert inside the write's transaction.
+    '004_counters': {
+      async up(db: Kysely<Tables>) {
+        await db.schema
+          .createTable('counters')
+          .addColumn('branch_id', 'bigint', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('value', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('counters_pkey', ['branch_id', 'name'])
+          .execute();
+        if (engine === 'postgres') {
+          const check = sql.raw(`branch_id = nullif(current_setting('shule.branch_id', true), '')::bigint`);
+          await sql`alter table counters enable row level security`.execute(db);
+          await sql`create policy branch_isolation on counters using (${check}) with check (${check})`.execute(db);
+        }
+      },
+    },
   };
 }

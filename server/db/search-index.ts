@@ -32,6 +32,10 @@ function pgDocument(resource: AnyResource): string {
  */
 const searchFunction = (resource: AnyResource) => `${resource.name}_search_ids`;
 
+/** Whether `q` searches at all: it has words and the resource declares fields to search. */
+export const isSearch = (resource: AnyResource, q: string | undefined): boolean =>
+  q !== undefined && resource.search.length > 0 && searchWords(q).length > 0;
+
 /** The condition `q` adds to a list query, or undefined when q has no words. */
 export function searchCondition(
   engine: Engine,

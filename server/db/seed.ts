@@ -5,6 +5,7 @@ import { toRow } from '../crud/serialize';
 import type { ShuleDatabase } from './database';
 import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
+import { seedSchoolRecords } from './demo-school';
 
 /** Inserts records as the system (no user), stamping the columns every table has. */
 export async function insertSystem(
@@ -60,7 +61,8 @@ async function seedSecondBranch(database: ShuleDatabase, hash: string): Promise<
     streamIds.push(
       await insertSystem(database, 'streams', branchId, [{ name: 'Blue', class_id: classId, capacity: 45 }]),
     );
-  await insertSystem(database, 'students', branchId, demoStudents(30, classIds, streamIds, 'DPS'));
+  const studentIds = await insertSystem(database, 'students', branchId, demoStudents(30, classIds, streamIds, 'DPS'));
+  await seedSchoolRecords(database, branchId, studentIds);
   await insertSystem(database, 'users', branchId, [
     {
       username: 'registrar2',
@@ -101,7 +103,13 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
       ),
     );
   }
-  await insertSystem(database, 'students', branchId, demoStudents(studentCount, classIds.slice(0, 4), streamIds));
+  const studentIds = await insertSystem(
+    database,
+    'students',
+    branchId,
+    demoStudents(studentCount, classIds.slice(0, 4), streamIds),
+  );
+  await seedSchoolRecords(database, branchId, studentIds);
   const hash = await hashPassword(DEMO_PASSWORD);
   await insertSystem(
     database,

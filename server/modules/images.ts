@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { latestUpload, serveUpload } from './uploads/serve';
 
 /** Image owners of GET /api/images/getimage/:type/:id and the resource each id points into. */
-export const IMAGE_TYPES = { student: 'students', staff: 'staff', school: 'branches' } as const;
+export const IMAGE_TYPES = { student: 'students', teacher: 'teachers', staff: 'staff', school: 'branches' } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
 const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);

@@ -28,7 +28,8 @@ async function expected(branchId: number) {
     .selectAll()
     .where('id', '=', branchId)
     .executeTakeFirstOrThrow();
-  return { classes, students, streams, users, branch };
+  const term = (await rowsOf('terms', branchId)).find((r) => Boolean(r.current));
+  return { classes, students, streams, users, branch, term };
 }
 
 async function get(path: string, token: string): Promise<unknown> {
@@ -44,14 +45,15 @@ describe(`dashboard endpoints on ${ENGINE}`, () => {
     expect((await rowsOf('classes', admin.branchId)).some((c) => !c.active)).toBe(true);
   });
 
-  it('getindexpagedata answers one record with the school and its counts', async () => {
+  it('getindexpagedata answers one record with the school, its current term and its counts', async () => {
     const e = await expected(admin.branchId);
+    expect(e.term).toBeDefined();
     const body = (await get('/api/index/getindexpagedata', admin.accessToken)) as unknown[];
     expect(body).toHaveLength(1);
     expect(body[0]).toEqual({
       schoolName: e.branch.name,
       motto: e.branch.motto,
-      currentTerm: null,
+      currentTerm: e.term ? `Term ${String(e.term.term)} ${String(e.term.academic_year)}` : null,
       studentCount: e.students.length,
       classCount: e.classes.length,
       streamCount: e.streams.length,
@@ -59,19 +61,22 @@ describe(`dashboard endpoints on ${ENGINE}`, () => {
     });
   });
 
-  it('getpopulationfigures counts active students by gender; teachers and staff are 0 until declared', async () => {
+  it('getpopulationfigures counts active students by gender, and active teachers and staff', async () => {
     const { students } = await expected(admin.branchId);
+    const active = async (table: string) =>
+      (await rowsOf(table, admin.branchId)).filter((r) => Boolean(r.active)).length;
     const body = (await get('/api/index/getpopulationfigures', admin.accessToken)) as unknown[];
     expect(body).toEqual([
       {
         students: students.length,
         boys: students.filter((s) => s.gender === 'male').length,
         girls: students.filter((s) => s.gender === 'female').length,
-        teachers: 0,
-        staff: 0,
+        teachers: await active('teachers'),
+        staff: await active('staff'),
       },
     ]);
     expect(students.length).toBeGreaterThan(0);
+    expect(await active('teachers')).toBeGreaterThan(0);
   });
 
   it('getpopulationperclass gives one row per active class in level order, active students only', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { getResource } from '../../src/schema';
+import { getResource, represent } from '../../src/schema';
 import { students } from '../../src/schema/admissions';
-import { users } from '../../src/schema/settings';
+import { terms, users } from '../../src/schema/settings';
 import { inBranch } from '../crud/scope';
 import type { AppContext, AppEnv, SessionUser } from '../context';
 import type { Db } from '../db/database';
@@ -11,8 +11,8 @@ import { activeStudentsByClassAndGender, branchClasses, countCurrent, TRUE } fro
 export interface IndexPageData {
   readonly schoolName: string;
   readonly motto: string | null;
-  /** Terms arrive with the settings module; null until then. */
-  readonly currentTerm: null;
+  /** The current term as the terms screen names it ("Term 2 2026"); null when none is set. */
+  readonly currentTerm: string | null;
   readonly studentCount: number;
   readonly classCount: number;
   readonly streamCount: number;
@@ -67,10 +67,17 @@ async function indexPageData(ctx: AppContext, db: Db, user: SessionUser): Promis
     .where('classes.branch_id', '=', user.branchId)
     .where('classes.active', '=', TRUE(engine))
     .executeTakeFirst();
+  const term = await db
+    .selectFrom('terms')
+    .select(['term', 'academic_year'])
+    .where('branch_id', '=', user.branchId)
+    .where('current', '=', TRUE(engine))
+    .orderBy('start_date', 'desc')
+    .executeTakeFirst();
   return {
     schoolName: String(school?.name ?? ''),
     motto: school?.motto == null ? null : String(school.motto),
-    currentTerm: null,
+    currentTerm: term ? represent(terms, term) : null,
     studentCount: await countCurrent(db, engine, students, user.branchId),
     classCount: classes.length,
     streamCount: Number(streams?.n ?? 0),

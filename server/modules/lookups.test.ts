@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getResource } from '../../src/schema';
 import { createTestApp, ENGINE, type TestApp } from '../../tests/helpers/harness';
 
 let t: TestApp;
@@ -59,9 +58,18 @@ describe(`pick-list endpoints on ${ENGINE}`, () => {
     }
   });
 
-  it('gethostels is empty until a hostels resource is declared', async () => {
-    expect(getResource('hostels')).toBeUndefined();
-    expect(await get('/api/index/gethostels', admin.accessToken)).toEqual([]);
+  it("gethostels lists the branch's hostels with their occupancy", async () => {
+    const hostels = await rowsOf('hostels', admin.branchId);
+    const students = await rowsOf('students', admin.branchId);
+    expect(hostels.length).toBeGreaterThan(0);
+    const body = await get<Record<string, unknown>[]>('/api/index/gethostels', admin.accessToken);
+    expect(body.map((h) => h.id).sort()).toEqual(hostels.map((h) => Number(h.id)).sort());
+    for (const h of body) {
+      expect(h.occupancy).toBe(students.filter((s) => Number(s.hostel_id) === h.id).length);
+      expect(h.branch_id).toBe(admin.branchId);
+    }
+    const theirs = await get<Record<string, unknown>[]>('/api/index/gethostels', registrar2.accessToken);
+    expect(theirs.every((h) => h.branch_id === registrar2.branchId)).toBe(true);
   });
 
   it('getActiveStudents lists active students by admission number', async () => {
@@ -159,7 +167,7 @@ describe(`images on ${ENGINE}`, () => {
   });
 
   it.each([
-    ['/api/images/getimage/teacher/1', /Unknown image type/],
+    ['/api/images/getimage/pupil/1', /Unknown image type/],
     ['/api/images/getimage/student/abc', /positive whole number/],
     ['/api/images/getimage/student/0', /positive whole number/],
     ['/api/images/getimage/school/-3', /positive whole number/],

@@ -1,6 +1,6 @@
 import type { AnyResource } from '../../src/schema';
 import { scopeColumn } from '../crud/scope';
-import { fromRow, readableColumns } from '../crud/serialize';
+import { computedSelections, fromRow, readableColumns } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
 
 /** How each engine stores a true boolean: SQLite has no boolean type and cannot bind one. */
@@ -70,7 +70,8 @@ export async function countCurrent(db: Db, engine: Engine, resource: AnyResource
 export async function branchRows(db: Db, resource: AnyResource, branchId: number, limit = 5000): Promise<Row[]> {
   const rows = await db
     .selectFrom(resource.name)
-    .select(readableColumns(resource))
+    .select(readableColumns(resource).map((c) => `${resource.name}.${c}`))
+    .select(computedSelections(resource))
     .where(scopeColumn(resource), '=', branchId)
     .orderBy(resource.sort.field, resource.sort.order === 'ASC' ? 'asc' : 'desc')
     .orderBy('id')

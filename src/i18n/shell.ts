@@ -217,6 +217,7 @@ export const VALIDATION_SW: Readonly<Record<string, string>> = {
   required: 'Inahitajika',
   too_short: 'Fupi mno (angalau herufi %{min})',
   too_long: 'Ndefu mno (herufi %{max} zaidi)',
+  not_before: 'Haipaswi kuwa kabla ya %{other}',
   too_small: 'Lazima iwe angalau %{min}',
   too_big: 'Lazima iwe %{max} zaidi',
   pattern: 'Muundo si sahihi',

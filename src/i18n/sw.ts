@@ -1,4 +1,6 @@
 import type { ModuleName, Role } from '../schema/registry';
+import { SW_ADMISSIONS } from './swAdmissions';
+import { SW_SETTINGS } from './swSettings';
 
 /**
  * Swahili for the registry: resource names, field labels, help texts and choice values. English is
@@ -54,49 +56,16 @@ export const SW_RESOURCES: Readonly<Record<string, ResourceTranslation>> = {
       address: 'Anwani',
       phone: 'Simu',
       email: 'Barua pepe',
+      logo: 'Nembo',
+      admission_pattern: 'Mfumo wa nambari za usajili',
     },
-  },
-  classes: {
-    name: 'Darasa |||| Madarasa',
-    fields: { name: 'Jina', level: 'Kiwango', capacity: 'Uwezo', active: 'Hai' },
     helps: {
-      level: 'Mpangilio wa kupanda darasa: Kidato cha 1 ni 1',
-      active: 'Madarasa yasiyo hai huhifadhi wahitimu',
+      admission_pattern:
+        '{YYYY} mwaka wa kujiunga, {YY} tarakimu zake mbili za mwisho, {SEQ:5} nambari inayofuata yenye tarakimu 5',
     },
   },
-  streams: {
-    name: 'Mkondo |||| Mikondo',
-    fields: { name: 'Jina', class_id: 'Darasa', capacity: 'Uwezo' },
-  },
-  students: {
-    name: 'Mwanafunzi |||| Wanafunzi',
-    fields: {
-      admission_no: 'Nambari ya usajili',
-      first_name: 'Jina la kwanza',
-      middle_name: 'Jina la kati',
-      last_name: 'Jina la mwisho',
-      gender: 'Jinsia',
-      date_of_birth: 'Tarehe ya kuzaliwa',
-      class_id: 'Darasa',
-      stream_id: 'Mkondo',
-      guardian_name: 'Jina la mlezi',
-      guardian_phone: 'Simu ya mlezi',
-      status: 'Hali',
-      admission_date: 'Tarehe ya kujiunga',
-      fee_balance: 'Salio la ada',
-    },
-    helps: { fee_balance: 'Hutunzwa na moduli ya fedha' },
-    choices: {
-      gender: { male: 'Kiume', female: 'Kike' },
-      status: {
-        active: 'Anasoma',
-        transferred: 'Amehamishwa',
-        suspended: 'Amesimamishwa',
-        left: 'Ameondoka',
-        alumni: 'Mhitimu',
-      },
-    },
-  },
+  ...SW_ADMISSIONS,
+  ...SW_SETTINGS,
   users: {
     name: 'Mtumiaji |||| Watumiaji',
     fields: {
@@ -144,4 +113,5 @@ export const SW_ROUTES: Readonly<Record<string, string>> = {
   superadmin: 'Msimamizi mkuu',
   meeting_meetingId: 'Mkutano',
   registration: 'Usajili',
+  classes: 'Orodha za madarasa',
 };

@@ -2,10 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { decideNavigation, type NavigationDecision } from '../providers/guard';
 import { getRoles, isAuthenticated } from '../providers/session';
+import { isSuperAuthenticated } from '../providers/superSession';
 import { showAccessDenied } from './accessDenied';
 
 const decide = (pathname: string): NavigationDecision =>
-  decideNavigation({ path: pathname, authenticated: isAuthenticated(), roles: getRoles() });
+  decideNavigation({
+    path: pathname,
+    authenticated: isAuthenticated(),
+    roles: getRoles(),
+    superAuthenticated: isSuperAuthenticated(),
+  });
 
 const href = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
   `${location.pathname}${location.search}${location.hash}`;

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation } from '../providers/guard';
+import { RESOURCES } from '../schema/registry';
 import { navbarToggleApplies, navigationFor, routeNameKey, toggleAppliesToRouteName } from './navigation';
 
 const paths = (roles: string[]) => navigationFor(roles).flatMap((group) => group.items.map((item) => item.path));
 
 describe('side navigation', () => {
-  it('offers the super administrator every screen', () => {
-    expect(paths(['ROLE_All'])).toEqual(['/home', '/settings', '/classes', '/students', '/settingstreams', '/users']);
+  it('offers the super administrator every screen but the ones reached from another (menu: false)', () => {
+    const menu = RESOURCES.filter((r) => r.menu !== false).map((r) => r.path);
+    expect([...paths(['ROLE_All'])].sort()).toEqual(['/home', '/registration', '/classes', ...menu].sort());
+    expect(paths(['ROLE_All'])).not.toContain('/guardians');
   });
 
-  it('offers a registrar the admissions screens only', () => {
-    expect(paths(['ROLE_Admissions_Admin'])).toEqual(['/home', '/classes', '/students']);
+  it('offers a registrar the registration group only, the wizard first', () => {
+    expect(paths(['ROLE_Admissions_Admin'])).toEqual([
+      '/home',
+      '/registration',
+      '/classes',
+      '/students',
+      '/transfers',
+      '/leaveouts',
+      '/teachers',
+      '/staff',
+      '/board',
+    ]);
+  });
+
+  it('offers the leave-out role its three screens', () => {
+    expect(paths(['ROLE_Issue_Leaveout_or_Suspension'])).toEqual(['/home', '/registration', '/students', '/leaveouts']);
   });
 
   it('offers a user without roles the home screen only', () => {
@@ -31,7 +48,7 @@ describe('side navigation', () => {
 
   it('groups screens by module', () => {
     const groups = navigationFor(['ROLE_All']).map((group) => group.module);
-    expect(groups).toEqual(['home', 'branches', 'admissions', 'settings']);
+    expect(groups).toEqual(['home', 'branches', 'settings', 'admissions']);
   });
 });
 

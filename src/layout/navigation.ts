@@ -14,8 +14,12 @@ export interface NavGroup {
   readonly items: readonly NavItem[];
 }
 
-/** Screens that exist in this build besides the registry's (bespoke pages are added here when written). */
-const BUILT_PAGES = ['/home'];
+/** Bespoke pages that exist in this build, with their menu icon (the registry's come from declarations). */
+const BUILT_PAGES: Readonly<Record<string, IconName | 'home'>> = {
+  '/home': 'home',
+  '/registration': 'student',
+  '/classes': 'class',
+};
 
 /** A screen is offered only if the guard would let this user open it: same lookupRoute and canOpenRoute. */
 export function mayOpen(roles: readonly string[], path: string): boolean {
@@ -24,31 +28,43 @@ export function mayOpen(roles: readonly string[], path: string): boolean {
   return canOpenRoute(roles, path, route.roles);
 }
 
-/** The side navigation for one user: Home, then each module's screens they may open, in registry order. */
+function addItem(groups: NavGroup[], module: NavGroup['module'], item: NavItem): void {
+  const at = groups.findIndex((g) => g.module === module);
+  if (at >= 0) groups[at] = { module, items: [...groups[at].items, item] };
+  else groups.push({ module, items: [item] });
+}
+
+/**
+ * The side navigation for one user: Home, then each module's screens they may open: its bespoke
+ * pages first (the registration wizard before the registers), then its resources in registry order.
+ * Resources declared with `menu: false` are reached from another screen only.
+ */
 export function navigationFor(roles: readonly string[]): NavGroup[] {
   const groups: NavGroup[] = [];
-  const home = PAGE_ROUTES.filter((route) => BUILT_PAGES.includes(route.path) && mayOpen(roles, route.path));
-  if (home.length > 0) {
-    groups.push({
-      module: 'home',
-      items: home.map((route) => ({
+  const pages = PAGE_ROUTES.filter((route) => route.path in BUILT_PAGES && mayOpen(roles, route.path));
+  const pagesOf = (module: NavGroup['module']) => pages.filter((route) => route.module === module);
+  const addPages = (module: NavGroup['module']) => {
+    for (const route of pagesOf(module)) {
+      addItem(groups, module, {
         path: route.path,
         labelKey: `shule.routes.${routeKey(route.path)}`,
-        icon: 'home',
-      })),
-    });
-  }
+        icon: BUILT_PAGES[route.path],
+      });
+    }
+  };
+  addPages('home');
   for (const resource of RESOURCES) {
-    if (!mayOpen(roles, resource.path)) continue;
-    const item: NavItem = {
+    if (resource.menu === false || !mayOpen(roles, resource.path)) continue;
+    if (!groups.some((g) => g.module === resource.module)) addPages(resource.module);
+    addItem(groups, resource.module, {
       path: resource.path,
       labelKey: `resources.${resource.name}.name`,
       labelArgs: { smart_count: 2 },
       icon: resource.icon,
-    };
-    const group = groups.find((g) => g.module === resource.module);
-    if (group) groups[groups.indexOf(group)] = { module: group.module, items: [...group.items, item] };
-    else groups.push({ module: resource.module, items: [item] });
+    });
+  }
+  for (const route of pages) {
+    if (!groups.some((g) => g.module === route.module)) addPages(route.module);
   }
   return groups;
 }

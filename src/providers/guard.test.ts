@@ -36,6 +36,15 @@ describe('decideNavigation', () => {
     expect(decide('librarian', '/meeting/42')).toBe('allow');
   });
 
+  it('admits a super administrator without a school session to /superadmin only', () => {
+    const superOnly = (path: string) =>
+      decideNavigation({ path, authenticated: false, roles: [], superAuthenticated: true });
+    expect(superOnly('/superadmin')).toBe('allow');
+    expect(superOnly('/superadmin/')).toBe('allow');
+    expect(superOnly('/home')).toBe('login');
+    expect(superOnly('/students')).toBe('login');
+  });
+
   it('admits the super role everywhere', () => {
     for (const path of ['/students', '/users', '/settings', '/settingstreams', '/classes', '/registration']) {
       expect(decide('admin', path)).toBe('allow');

@@ -1,37 +1,17 @@
-import { jwtDecode } from 'jwt-decode';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session';
+import { createTokenClient, HttpError, messageOf, parseJson, type HttpResponse } from './tokenClient';
+
+export { HttpError, isTokenExpired, type HttpResponse, type RequestOptions } from './tokenClient';
 
 /**
- * The one way the browser talks to the API: every JSON, multipart and file request gets the bearer
- * token, refreshed first when it has expired (spec.md sections 4 and 7). Kept free of react-admin
- * so the sign-in page does not pull the admin bundle.
+ * The one way the browser talks to the school API: every JSON, multipart and file request gets the
+ * bearer token, refreshed first when it has expired (spec.md sections 4 and 7). Kept free of
+ * react-admin so the sign-in page does not pull the admin bundle.
  */
 export const API_URL = '/api';
 export const REFRESH_URL = `${API_URL}/auth/refresh`;
 
-/** Same shape as react-admin's HttpError, so its forms show `body.errors` beside each field. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(message: string, status: number, body: unknown = null) {
-    super(message);
-    this.name = 'HttpError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
-export interface HttpResponse {
-  readonly status: number;
-  readonly headers: Headers;
-  readonly body: string;
-  readonly json: unknown;
-}
-
-export type RequestOptions = RequestInit;
-
 let sessionLostHandler: () => void = () => window.location.assign('/');
-let refreshing: Promise<string> | null = null;
 
 /** The app hands in its router so a lost session moves to `/` without a full page load. */
 export function setSessionLostHandler(handler: () => void): void {
@@ -44,111 +24,16 @@ export function loseSession(): void {
   sessionLostHandler();
 }
 
-/** Expired when the `exp` claim lies before now (seconds); a token without `exp` never expires. */
-export function isTokenExpired(token: string, nowSeconds: number = Date.now() / 1000): boolean {
-  const { exp } = jwtDecode(token);
-  return exp !== undefined && exp < nowSeconds;
-}
+const client = createTokenClient({
+  refreshUrl: REFRESH_URL,
+  tokens: { accessToken: getAccessToken, refreshToken: getRefreshToken, store: storeTokens },
+  onSessionLost: loseSession,
+});
 
-async function requestRefresh(): Promise<string> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) throw new Error('No refresh token stored');
-  const response = await fetch(REFRESH_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ refreshToken }),
-  });
-  if (!response.ok) throw new HttpError(`Token refresh answered ${response.status}`, response.status);
-  const answer = (await response.json()) as { accessToken?: unknown; refreshToken?: unknown };
-  if (typeof answer.accessToken !== 'string') throw new Error('Token refresh answered without an access token');
-  storeTokens(answer.accessToken, typeof answer.refreshToken === 'string' ? answer.refreshToken : undefined);
-  return answer.accessToken;
-}
-
-/**
- * Refresh tokens rotate and a reused one revokes the whole family, so parallel requests must share
- * one refresh call: the first caller starts it, the others await the same promise.
- */
-export function refreshAccessToken(): Promise<string> {
-  if (!refreshing) {
-    refreshing = requestRefresh()
-      .catch((error: unknown) => {
-        console.error('Token refresh failed', error);
-        throw error;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-  }
-  return refreshing;
-}
-
-/** The token to send now: the stored one, or a refreshed one when it has expired; null when signed out. */
-export async function currentAccessToken(): Promise<string | null> {
-  const token = getAccessToken();
-  if (!token) return null;
-  return isTokenExpired(token) ? refreshAccessToken() : token;
-}
-
-function buildHeaders(options: RequestOptions, token: string | null): Headers {
-  const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const body = options.body;
-  const method = (options.method ?? 'GET').toUpperCase();
-  if (
-    body !== undefined &&
-    body !== null &&
-    typeof body === 'string' &&
-    method !== 'GET' &&
-    !headers.has('Content-Type')
-  ) {
-    headers.set('Content-Type', 'application/json');
-  }
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
-
-/** Sets up the authorised request; any failure here (refresh included) loses the session. */
-async function authorisedHeaders(url: string, options: RequestOptions): Promise<Headers> {
-  try {
-    const token = url.endsWith(REFRESH_URL) ? getAccessToken() : await currentAccessToken();
-    return buildHeaders(options, token);
-  } catch (error) {
-    loseSession();
-    throw error;
-  }
-}
-
-/** A raw authorised fetch, for blobs (exports) and anything not JSON. */
-export async function authorisedFetch(url: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = await authorisedHeaders(url, options);
-  return fetch(url, { ...options, headers });
-}
-
-function parseJson(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function messageOf(json: unknown, fallback: string): string {
-  if (json && typeof json === 'object' && 'message' in json && typeof json.message === 'string') return json.message;
-  return fallback;
-}
+export const { refreshAccessToken, currentAccessToken, authorisedFetch } = client;
 
 /** JSON client with react-admin's fetchJson contract ({status, headers, body, json}, HttpError). */
-export async function httpClient(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
-  const response = await authorisedFetch(url, options);
-  const body = await response.text();
-  const json = parseJson(body);
-  if (response.status < 200 || response.status >= 300) {
-    throw new HttpError(messageOf(json, response.statusText || `HTTP ${response.status}`), response.status, json);
-  }
-  return { status: response.status, headers: response.headers, body, json };
-}
+export const httpClient = client.fetchJson;
 
 export interface UploadProgress {
   readonly loaded: number;
@@ -166,7 +51,7 @@ export async function uploadWithProgress(
   otherdata: string,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<HttpResponse> {
-  const headers = await authorisedHeaders(url, { method: 'POST', body: new FormData() });
+  const headers = await client.authorisedHeaders(url, { method: 'POST', body: new FormData() });
   const form = new FormData();
   form.append('file', file);
   form.append('otherdata', otherdata);

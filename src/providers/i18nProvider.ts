@@ -4,7 +4,9 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { useSyncExternalStore } from 'react';
 import { raSwahili } from '../i18n/raSwahili';
 import { registryMessagesEn, registryMessages, type Messages } from '../i18n/registryMessages';
+import { REGISTRATION_EN, REGISTRATION_SW } from '../i18n/registration';
 import { SHELL_EN, SHELL_SW, VALIDATION_SW } from '../i18n/shell';
+import { SUPERADMIN_MESSAGES } from '../i18n/superadmin';
 import { SW_MODULES, SW_RESOURCES, SW_ROUTES } from '../i18n/sw';
 import { routeKey } from '../i18n/registryMessages';
 import { getPreferences, setPreferences, subscribePreferences, type Locale } from './preferences';
@@ -34,8 +36,14 @@ const registrySw = registryMessages(
 );
 
 export const MESSAGES: Readonly<Record<Locale, Messages>> = {
-  en: merge(englishMessages as Messages, registryEn, { shule: SHELL_EN }),
-  sw: merge(raSwahili as Messages, registrySw, { shule: SHELL_SW }),
+  en: merge(
+    englishMessages as Messages,
+    registryEn,
+    { shule: SHELL_EN },
+    { shule: REGISTRATION_EN },
+    SUPERADMIN_MESSAGES.en,
+  ),
+  sw: merge(raSwahili as Messages, registrySw, { shule: SHELL_SW }, { shule: REGISTRATION_SW }, SUPERADMIN_MESSAGES.sw),
 };
 
 /**

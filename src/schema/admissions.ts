@@ -1,36 +1,32 @@
-import { choice, date, money, number, phone, reference, text, boolean } from './fields';
+import { boolean, choice, countOf, date, image, longText, money, number, phone, reference, text } from './fields';
+import { COUNTY_NAMES } from './kenya';
 import { defineResource } from './resource';
-import { REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT, type Role } from './roles';
+import { REFERENCE_DATA_READERS, REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT, SETTINGS_ROLES } from './roles';
 
-/** Staff who pick a class or stream while doing their own work (fees, exams, registers). */
-const CLASS_READERS: readonly Role[] = [
-  ...REGISTRATION_ROLES,
-  'ROLE_finance_admin',
-  'ROLE_View_Only',
-  'ROLE_Exam_admin',
-  'ROLE_Access_Exam_Analysis_Module',
-  'ROLE_Mark_attendance_register',
-];
-
+/**
+ * Classes are defined in settings (/settingsclasses, ROLE_All); the registration group's /classes
+ * is a bespoke class-list page over the same records (src/schema/routes.ts).
+ */
 export const classes = defineResource({
   name: 'classes',
-  path: '/classes',
+  path: '/settingsclasses',
   label: 'Classes',
   singular: 'Class',
   icon: 'class',
-  module: 'admissions',
+  module: 'settings',
   fields: {
     name: text('Name', { required: true, unique: 'branch', max: 60 }),
     level: number('Level', { required: true, integer: true, min: 0, max: 20, help: 'Order of promotion: Form 1 is 1' }),
     capacity: number('Capacity', { integer: true, min: 0, max: 5000 }),
     active: boolean('Active', { default: true, help: 'Inactive classes hold alumni' }),
+    students_count: countOf('Students', 'students', 'class_id'),
   },
-  list: ['name', 'level', 'capacity', 'active'],
+  list: ['name', 'level', 'capacity', 'students_count', 'active'],
   filters: ['level', 'active'],
   sort: { field: 'level', order: 'ASC' },
   search: ['name'],
   represent: '{name}',
-  access: { read: CLASS_READERS, write: REGISTRATION_ROLES_NO_LEAVEOUT, screen: REGISTRATION_ROLES_NO_LEAVEOUT },
+  access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
 });
 
 export const streams = defineResource({
@@ -44,13 +40,14 @@ export const streams = defineResource({
     name: text('Name', { required: true, max: 60 }),
     class_id: reference('Class', 'classes', { required: true }),
     capacity: number('Capacity', { integer: true, min: 0, max: 1000 }),
+    students_count: countOf('Students', 'students', 'stream_id'),
   },
-  list: ['name', 'class_id', 'capacity'],
+  list: ['name', 'class_id', 'capacity', 'students_count'],
   filters: ['class_id'],
   sort: { field: 'name', order: 'ASC' },
   search: ['name'],
   represent: '{name}',
-  access: { read: CLASS_READERS, write: [], screen: [] },
+  access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
 });
 
 export const STUDENT_STATUSES = ['active', 'transferred', 'suspended', 'left', 'alumni'] as const;
@@ -63,7 +60,13 @@ export const students = defineResource({
   icon: 'student',
   module: 'admissions',
   fields: {
-    admission_no: text('Admission number', { required: true, unique: 'branch', max: 30, pattern: '^[A-Za-z0-9/_-]+$' }),
+    admission_no: text('Admission number', {
+      unique: 'branch',
+      max: 30,
+      pattern: '^[A-Za-z0-9/_-]+$',
+      help: "Leave empty to generate it from the school's admission-number pattern",
+    }),
+    upi_number: text('UPI / NEMIS number', { unique: 'branch', max: 20, pattern: '^[A-Za-z0-9]+$' }),
     first_name: text('First name', { required: true, max: 60 }),
     middle_name: text('Middle name', { max: 60 }),
     last_name: text('Last name', { required: true, max: 60 }),
@@ -71,16 +74,102 @@ export const students = defineResource({
     date_of_birth: date('Date of birth'),
     class_id: reference('Class', 'classes', { required: true }),
     stream_id: reference('Stream', 'streams'),
-    guardian_name: text('Guardian name', { max: 120 }),
-    guardian_phone: phone('Guardian phone'),
-    status: choice('Status', STUDENT_STATUSES, { required: true, default: 'active' }),
+    residence: choice('Boarding or day', ['boarding', 'day'], { required: true, default: 'day' }),
+    hostel_id: reference('House / hostel', 'hostels'),
+    county: choice('County', COUNTY_NAMES),
+    subcounty: text('Subcounty', { max: 80 }),
+    previous_school: text('Previous school', { max: 120 }),
+    kcpe_index: text('KCPE / KPSEA index number', { max: 20, pattern: '^[0-9]+$' }),
+    kcpe_marks: number('KCPE / KPSEA marks', { integer: true, min: 0, max: 500 }),
+    guardian_name: text('Primary guardian', {
+      max: 120,
+      help: 'Kept from the first guardian; all guardians are listed below',
+    }),
+    guardian_phone: phone('Primary guardian phone'),
+    medical_notes: longText('Medical notes', { max: 2000 }),
+    photo: image('Photo'),
     admission_date: date('Admission date'),
+    status: choice('Status', STUDENT_STATUSES, { required: true, default: 'active' }),
     fee_balance: money('Fee balance', { readOnly: true, help: 'Kept by the finance module' }),
   },
-  list: ['admission_no', 'first_name', 'last_name', 'gender', 'class_id', 'stream_id', 'status'],
-  filters: ['class_id', 'stream_id', 'gender', 'status', 'admission_date', 'date_of_birth'],
+  list: ['admission_no', 'first_name', 'last_name', 'gender', 'class_id', 'stream_id', 'residence', 'status'],
+  filters: ['class_id', 'stream_id', 'gender', 'status', 'hostel_id', 'residence', 'admission_date', 'date_of_birth'],
   sort: { field: 'admission_no', order: 'ASC' },
-  search: ['admission_no', 'first_name', 'middle_name', 'last_name', 'guardian_name'],
+  search: ['admission_no', 'upi_number', 'first_name', 'middle_name', 'last_name', 'guardian_name'],
   represent: '{first_name} {last_name} ({admission_no})',
   access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+});
+
+export const guardians = defineResource({
+  name: 'guardians',
+  path: '/guardians',
+  label: 'Guardians',
+  singular: 'Guardian',
+  icon: 'user',
+  module: 'admissions',
+  menu: false,
+  fields: {
+    student_id: reference('Student', 'students', { required: true }),
+    name: text('Name', { required: true, max: 120 }),
+    relationship: choice('Relationship', ['mother', 'father', 'guardian', 'sponsor', 'other'], { required: true }),
+    phone: phone('Phone', { required: true }),
+    email: text('Email', { max: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+    national_id: text('National ID', { max: 20, pattern: '^[0-9A-Za-z]+$' }),
+    is_primary: boolean('Primary contact', { default: false }),
+  },
+  list: ['name', 'relationship', 'phone', 'email', 'student_id', 'is_primary'],
+  filters: ['student_id', 'relationship'],
+  sort: { field: 'name', order: 'ASC' },
+  search: ['name', 'phone', 'national_id'],
+  represent: '{name}',
+  access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+});
+
+export const transfers = defineResource({
+  name: 'transfers',
+  path: '/transfers',
+  label: 'Transfers',
+  singular: 'Transfer',
+  icon: 'transfer',
+  module: 'admissions',
+  fields: {
+    student_id: reference('Student', 'students', { required: true }),
+    direction: choice('Direction', ['out', 'in'], {
+      required: true,
+      help: 'Out: leaving to another school; in: joining from one',
+    }),
+    school: text('Other school', { required: true, max: 160, help: 'Destination (out) or previous school (in)' }),
+    transfer_date: date('Transfer date', { required: true }),
+    reason: longText('Reason', { max: 1000 }),
+    certificate_no: text('Leaving certificate number', { readOnly: true }),
+  },
+  list: ['student_id', 'direction', 'school', 'transfer_date', 'certificate_no'],
+  filters: ['direction', 'student_id', 'transfer_date'],
+  sort: { field: 'transfer_date', order: 'DESC' },
+  search: ['school', 'certificate_no'],
+  represent: '{school} ({transfer_date})',
+  access: { read: REGISTRATION_ROLES_NO_LEAVEOUT, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+});
+
+export const leaveouts = defineResource({
+  name: 'leaveouts',
+  path: '/leaveouts',
+  label: 'Leave-outs and suspensions',
+  singular: 'Leave-out or suspension',
+  icon: 'leave',
+  module: 'admissions',
+  fields: {
+    student_id: reference('Student', 'students', { required: true }),
+    kind: choice('Kind', ['leave_out', 'suspension'], { required: true }),
+    from_date: date('From', { required: true }),
+    to_date: date('To', { required: true, notBefore: 'from_date' }),
+    reason: longText('Reason', { required: true, max: 1000 }),
+    approved_by: text('Approved by', { required: true, max: 120 }),
+  },
+  list: ['student_id', 'kind', 'from_date', 'to_date', 'approved_by'],
+  filters: ['kind', 'student_id', 'from_date', 'to_date'],
+  sort: { field: 'from_date', order: 'DESC' },
+  search: ['reason', 'approved_by'],
+  represent: '{kind} {from_date}',
+  access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES },
 });

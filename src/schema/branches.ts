@@ -1,4 +1,4 @@
-import { email, phone, text } from './fields';
+import { email, image, phone, text } from './fields';
 import { defineResource } from './resource';
 import { SETTINGS_ROLES } from './roles';
 
@@ -20,6 +20,13 @@ export const branches = defineResource({
     address: text('Address', { max: 200 }),
     phone: phone('Phone'),
     email: email('Email'),
+    logo: image('Logo'),
+    admission_pattern: text('Admission-number pattern', {
+      max: 60,
+      default: 'ADM/{YYYY}/{SEQ:5}',
+      pattern: '^[A-Za-z0-9/_{}:-]*\\{SEQ(:[1-9])?\\}[A-Za-z0-9/_{}:-]*$',
+      help: '{YYYY} year of admission, {YY} its last two digits, {SEQ:5} the next number with 5 digits',
+    }),
   },
   list: ['name', 'code', 'phone', 'email'],
   filters: [],

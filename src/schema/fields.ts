@@ -41,11 +41,22 @@ export interface FieldDef {
   readonly choices?: readonly string[];
   /** reference and references: the target resource name. */
   readonly reference?: string;
+  /**
+   * date and datetime: another field of the record this one may not precede (a leave-out's
+   * to_date is not before its from_date). Checked by validateRecord and, on update, by the server
+   * against the stored value.
+   */
+  readonly notBefore?: string;
   /** Set by the server only (for example a generated number); never accepted from a client. */
   readonly readOnly?: boolean;
+  /**
+   * Computed, not stored: the number of `resource` records whose `field` points at this record
+   * (a hostel's occupancy, a class's students). Always read-only; no column.
+   */
+  readonly count?: { readonly resource: string; readonly field: string };
 }
 
-type Options = Partial<Omit<FieldDef, 'kind' | 'label' | 'choices' | 'reference'>>;
+type Options = Partial<Omit<FieldDef, 'kind' | 'label' | 'choices' | 'reference' | 'count'>>;
 
 const make =
   (kind: FieldKind) =>
@@ -96,6 +107,19 @@ export const references = (label: string, target: string, options: Options = {})
   reference: target,
   ...options,
 });
+
+/** A count of the records of `resource` that point at this one through `field`. */
+export const countOf = (label: string, resource: string, field: string, options: Options = {}): FieldDef => ({
+  kind: 'number',
+  label,
+  integer: true,
+  readOnly: true,
+  count: { resource, field },
+  ...options,
+});
+
+/** Whether the field has a column (computed fields have none). */
+export const isStored = (field: FieldDef): boolean => field.count === undefined;
 
 /** Kinds stored as a JSON array in one column. */
 export const isListKind = (kind: FieldKind): boolean => kind === 'multi_choice' || kind === 'references';

@@ -1,7 +1,8 @@
-import { classes, streams, students } from './admissions';
+import { classes, guardians, leaveouts, streams, students, transfers } from './admissions';
 import { branches } from './branches';
+import { boardMembers, staff, teachers } from './people';
 import type { AnyResource } from './resource';
-import { users } from './settings';
+import { courses, departments, hostels, terms, users } from './settings';
 
 /**
  * The registry without the validator: what the sign-in page, the guard and the menus need, kept
@@ -15,7 +16,23 @@ export * from './routes';
 export * from './validation-messages';
 
 /** Every declared resource. A module adds its declarations here and nothing else. */
-export const RESOURCES: readonly AnyResource[] = [branches, classes, streams, students, users];
+export const RESOURCES: readonly AnyResource[] = [
+  branches,
+  classes,
+  streams,
+  students,
+  guardians,
+  transfers,
+  leaveouts,
+  teachers,
+  staff,
+  boardMembers,
+  users,
+  departments,
+  courses,
+  terms,
+  hostels,
+];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -13,7 +13,15 @@ export type IconName =
   | 'settings'
   | 'money'
   | 'book'
-  | 'inventory';
+  | 'inventory'
+  | 'transfer'
+  | 'leave'
+  | 'staff'
+  | 'board'
+  | 'department'
+  | 'course'
+  | 'term'
+  | 'hostel';
 
 export type ModuleName =
   | 'admissions'
@@ -64,6 +72,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** How a record is shown when referenced: a template such as "{first_name} {last_name}". */
   readonly represent: string;
   readonly access: Access;
+  /** False: no sidebar entry (the records are reached from another screen, e.g. a student's guardians). */
+  readonly menu?: boolean;
   /** Operations the generic API offers; all by default. */
   readonly operations?: { readonly create?: boolean; readonly delete?: boolean };
 }

@@ -44,6 +44,21 @@ export const REGISTRATION_ROLES_NO_LEAVEOUT: readonly Role[] = [
   'ROLE_Admissions_Admin',
   'ROLE_Add_or_Edit_students_and_Teachers',
 ];
+/**
+ * Staff who pick reference data (classes, streams, subjects, terms, hostels) while doing their own
+ * work: fees, exams, registers, HR. They read it; only settings (ROLE_All) change it.
+ */
+export const REFERENCE_DATA_READERS: readonly Role[] = [
+  ...REGISTRATION_ROLES,
+  'ROLE_finance_admin',
+  'ROLE_View_Only',
+  'ROLE_Exam_admin',
+  'ROLE_Access_Exam_Analysis_Module',
+  'ROLE_Mark_attendance_register',
+  'ROLE_timetable_admin',
+  'ROLR_HR_ADMIN',
+  'ROLE_Add_or_Edit_Employee',
+];
 /** Settings pages admit ROLE_All only: an empty list plus the always-admitted super role. */
 export const SETTINGS_ROLES: readonly Role[] = [];
 

@@ -25,10 +25,11 @@ describe('lookupRoute', () => {
   it('a resource screen takes its roles from the declaration, nested paths included', () => {
     expect(lookupRoute('/students', RESOURCES)).toEqual({ kind: 'private', roles: screenRoles(students) });
     expect(lookupRoute('/students/15/show', RESOURCES)).toEqual({ kind: 'private', roles: screenRoles(students) });
-    expect(lookupRoute('/classes/create', RESOURCES)).toEqual({
-      kind: 'private',
-      roles: REGISTRATION_ROLES_NO_LEAVEOUT,
-    });
+    expect(lookupRoute('/settingsclasses/create', RESOURCES)).toEqual({ kind: 'private', roles: [] });
+  });
+
+  it('/classes is the class-lists page of the registration group, not the classes settings', () => {
+    expect(lookupRoute('/classes', RESOURCES)).toEqual({ kind: 'private', roles: REGISTRATION_ROLES_NO_LEAVEOUT });
   });
 
   it('query strings, hashes and trailing slashes do not change the answer', () => {
@@ -46,6 +47,9 @@ describe('lookupRoute', () => {
     expect(lookupRoute('/settings', RESOURCES)).toEqual({ kind: 'private', roles: [] });
     expect(lookupRoute('/settingstreams', RESOURCES)).toEqual({ kind: 'private', roles: [] });
     expect(lookupRoute('/users', RESOURCES)).toEqual({ kind: 'private', roles: [] });
+    for (const path of ['/settingsclasses', '/courses', '/departments', '/terms', '/hostels']) {
+      expect(lookupRoute(path, RESOURCES)).toEqual({ kind: 'private', roles: [] });
+    }
   });
 
   it('an unknown path is unknown', () => {
@@ -64,8 +68,9 @@ describe('screenRoles', () => {
   });
 
   it('an explicit screen list narrows it', () => {
+    // Read by many as reference data, but their settings screens are ROLE_All only.
     expect(screenRoles(streams)).toEqual([]);
-    expect(screenRoles(classes)).toEqual(REGISTRATION_ROLES_NO_LEAVEOUT);
+    expect(screenRoles(classes)).toEqual([]);
   });
 
   it('an open resource has no role list', () => {

@@ -1,5 +1,5 @@
 import type { AnyResource, ModuleName } from './resource';
-import { REGISTRATION_ROLES, type Role } from './roles';
+import { REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT, type Role } from './roles';
 
 /**
  * Screens that are not a resource's generic list (dashboards, wizards, public pages). Resource
@@ -25,6 +25,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/superadmin', label: 'Super administrator', module: 'branches' },
   { path: '/meeting/:meetingId', label: 'Meeting', module: 'elearning' },
   { path: '/registration', label: 'Registration', module: 'admissions', roles: REGISTRATION_ROLES },
+  { path: '/classes', label: 'Class lists', module: 'admissions', roles: REGISTRATION_ROLES_NO_LEAVEOUT },
 ];
 
 function matches(pattern: string, path: string): boolean {

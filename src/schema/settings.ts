@@ -1,6 +1,18 @@
-import { boolean, email, multiChoice, number, password, text } from './fields';
+import {
+  boolean,
+  choice,
+  countOf,
+  date,
+  email,
+  longText,
+  multiChoice,
+  number,
+  password,
+  reference,
+  text,
+} from './fields';
 import { defineResource } from './resource';
-import { ROLES, SETTINGS_ROLES } from './roles';
+import { REFERENCE_DATA_READERS, ROLES, SETTINGS_ROLES } from './roles';
 
 export const users = defineResource({
   name: 'users',
@@ -34,4 +46,95 @@ export const users = defineResource({
   search: ['username', 'name', 'email'],
   represent: '{name}',
   access: { read: SETTINGS_ROLES, write: SETTINGS_ROLES },
+});
+
+export const departments = defineResource({
+  name: 'departments',
+  path: '/departments',
+  label: 'Departments',
+  singular: 'Department',
+  icon: 'department',
+  module: 'settings',
+  fields: {
+    name: text('Name', { required: true, unique: 'branch', max: 80 }),
+    head: text('Head of department', { max: 120 }),
+    description: longText('Description', { max: 1000 }),
+  },
+  list: ['name', 'head'],
+  filters: [],
+  sort: { field: 'name', order: 'ASC' },
+  search: ['name', 'head'],
+  represent: '{name}',
+  access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
+});
+
+export const courses = defineResource({
+  name: 'courses',
+  path: '/courses',
+  label: 'Subjects and courses',
+  singular: 'Subject',
+  icon: 'course',
+  module: 'settings',
+  fields: {
+    name: text('Name', { required: true, unique: 'branch', max: 80 }),
+    code: text('Code', { unique: 'branch', max: 10, pattern: '^[A-Za-z0-9]+$', help: 'KNEC subject code, e.g. 121' }),
+    category: choice('Category', ['languages', 'sciences', 'humanities', 'technical', 'applied', 'other'], {
+      required: true,
+    }),
+    compulsory: boolean('Compulsory', { default: false }),
+    department_id: reference('Department', 'departments'),
+  },
+  list: ['name', 'code', 'category', 'compulsory', 'department_id'],
+  filters: ['category', 'compulsory', 'department_id'],
+  sort: { field: 'name', order: 'ASC' },
+  search: ['name', 'code'],
+  represent: '{name}',
+  access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
+});
+
+export const terms = defineResource({
+  name: 'terms',
+  path: '/terms',
+  label: 'Academic terms',
+  singular: 'Term',
+  icon: 'term',
+  module: 'settings',
+  fields: {
+    academic_year: number('Academic year', { required: true, integer: true, min: 2000, max: 2100 }),
+    term: choice('Term', ['1', '2', '3'], { required: true }),
+    start_date: date('Opens', { required: true }),
+    end_date: date('Closes', { required: true }),
+    current: boolean('Current term', {
+      default: false,
+      help: 'Exactly one term is current; choosing one ends the other',
+    }),
+  },
+  list: ['academic_year', 'term', 'start_date', 'end_date', 'current'],
+  filters: ['academic_year', 'term', 'current'],
+  sort: { field: 'start_date', order: 'DESC' },
+  search: [],
+  represent: 'Term {term} {academic_year}',
+  access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
+});
+
+export const hostels = defineResource({
+  name: 'hostels',
+  path: '/hostels',
+  label: 'Houses and hostels',
+  singular: 'Hostel',
+  icon: 'hostel',
+  module: 'settings',
+  fields: {
+    name: text('Name', { required: true, unique: 'branch', max: 80 }),
+    gender: choice('For', ['boys', 'girls', 'mixed'], { required: true }),
+    capacity: number('Capacity', { required: true, integer: true, min: 0, max: 5000 }),
+    occupancy: countOf('Occupancy', 'students', 'hostel_id'),
+    master: text('House master / matron', { max: 120 }),
+  },
+  list: ['name', 'gender', 'capacity', 'occupancy', 'master'],
+  filters: ['gender'],
+  sort: { field: 'name', order: 'ASC' },
+  search: ['name', 'master'],
+  represent: '{name}',
+  access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
 });

@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   not_an_object: 'The body must be a JSON object',
   unique: 'Already taken: must be unique',
   reference_missing: 'The referenced record does not exist',
+  not_before: 'Must not be before %{other}',
   invalid: 'Invalid value',
 };
 

@@ -3,7 +3,7 @@ import { classes, students } from './admissions';
 import { boolean, choice, date, datetime, email, money, multiChoice, number, phone, references, text } from './fields';
 import { defineResource } from './resource';
 import { users } from './settings';
-import { fieldSchema, validateRecord, type ValidationResult } from './validation';
+import { crossFieldErrors, fieldSchema, validateRecord, type ValidationResult } from './validation';
 import { formatValidationMessage } from './validation-messages';
 
 const valid = {
@@ -34,8 +34,8 @@ describe('validateRecord on create', () => {
   });
 
   it('names every missing required field', () => {
+    // admission_no is optional: the server generates it from the school's pattern.
     expect(errorsOf(validateRecord(students, {}, 'create'))).toEqual({
-      admission_no: 'required',
       first_name: 'required',
       last_name: 'required',
       gender: 'required',
@@ -163,6 +163,43 @@ describe('validateRecord on update', () => {
   it('an empty password keeps the current one (absent from the data)', () => {
     expect(dataOf(validateRecord(users, { name: 'B', password: '' }, 'update'))).toEqual({ name: 'B' });
     expect(dataOf(validateRecord(users, { password: 'new-password' }, 'update'))).toEqual({ password: 'new-password' });
+  });
+});
+
+describe('notBefore: a date that may not precede another', () => {
+  const span = defineResource({
+    ...classes,
+    name: 'spans',
+    fields: { from_date: date('From', { required: true }), to_date: date('To', { notBefore: 'from_date' }) },
+    list: ['from_date', 'to_date'],
+    filters: [],
+    sort: { field: 'from_date', order: 'ASC' },
+    search: [],
+    represent: '{from_date}',
+  });
+
+  it('refuses an end before the start on the end field, naming the other field', () => {
+    const result = validateRecord(span, { from_date: '2026-03-10', to_date: '2026-03-09' }, 'create');
+    expect(errorsOf(result)).toEqual({ to_date: 'not_before' });
+    if (!result.ok) expect(formatValidationMessage(result.errors.to_date)).toBe('Must not be before From');
+  });
+
+  it('accepts the same day, a later one, and an empty end', () => {
+    for (const to_date of ['2026-03-10', '2026-04-01', '']) {
+      expect(validateRecord(span, { from_date: '2026-03-10', to_date }, 'create').ok).toBe(true);
+    }
+  });
+
+  it('on update, compares what is sent with the stored record', () => {
+    const stored = { from_date: '2026-03-10', to_date: '2026-03-12' };
+    expect(errorsOf(validateRecord(span, { to_date: '2026-03-01' }, 'update', stored))).toEqual({
+      to_date: 'not_before',
+    });
+    expect(errorsOf(validateRecord(span, { from_date: '2026-03-20' }, 'update', stored))).toEqual({
+      to_date: 'not_before',
+    });
+    expect(validateRecord(span, { to_date: '2026-03-01' }, 'update').ok).toBe(true);
+    expect(crossFieldErrors(span, { reason: 'x' }, { from_date: '2026-03-10', to_date: '2026-01-01' })).toEqual({});
   });
 });
 

@@ -122,9 +122,15 @@ const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
 /**
  * Validates a client's record. Create: every required field must be present (or defaulted).
  * Update: only the fields sent are checked and changed. System columns are ignored, read-only
- * fields and unknown fields are refused, so nothing a client sends is silently lost.
+ * fields and unknown fields are refused, so nothing a client sends is silently lost. `stored` is
+ * the record being edited, for the rules between fields (notBefore) on an update.
  */
-export function validateRecord(resource: AnyResource, input: unknown, mode: ValidationMode): ValidationResult {
+export function validateRecord(
+  resource: AnyResource,
+  input: unknown,
+  mode: ValidationMode,
+  stored?: Record<string, unknown>,
+): ValidationResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: { _: { message: key('not_an_object'), args: {} } } };
   }
@@ -158,7 +164,29 @@ export function validateRecord(resource: AnyResource, input: unknown, mode: Vali
     if (parsed.success) data[name] = parsed.data;
     else errors[name] = { message: parsed.error.issues[0]?.message ?? key('invalid'), args: limitArgs(field) };
   }
+  if (Object.keys(errors).length === 0) Object.assign(errors, crossFieldErrors(resource, data, stored));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data };
+}
+
+/**
+ * Rules between two fields of one record (a date not before another), on the values it will hold:
+ * what `data` changes, else what is `stored`. Only checked when `data` touches one of the two.
+ */
+export function crossFieldErrors(
+  resource: AnyResource,
+  data: Record<string, unknown>,
+  stored: Record<string, unknown> = {},
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const other = field.notBefore;
+    if (!other || !(Object.hasOwn(data, name) || Object.hasOwn(data, other))) continue;
+    const value = Object.hasOwn(data, name) ? data[name] : stored[name];
+    const floor = Object.hasOwn(data, other) ? data[other] : stored[other];
+    if (typeof value === 'string' && typeof floor === 'string' && value < floor)
+      errors[name] = { message: key('not_before'), args: { other: resource.fields[other]?.label ?? other } };
+  }
+  return errors;
 }
 
 function limitArgs(field: FieldDef): Record<string, string | number> {

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classes as classesDef, students } from '../../src/schema/admissions';
 import { createApp } from '../../server/app';
+import { exportColumns } from '../../server/crud/export-format';
 import { openDatabase } from '../../server/db/database';
 import { demoStudents } from '../../server/db/demo-data';
 import { migrate } from '../../server/db/migrate';
@@ -19,25 +21,14 @@ let classIds: number[];
 let streamIds: number[][];
 const EXTRA = 3000;
 
-const STUDENT_HEADERS = [
-  'ID',
-  'Admission number',
-  'First name',
-  'Middle name',
-  'Last name',
-  'Gender',
-  'Date of birth',
-  'Class',
-  'Stream',
-  'Guardian name',
-  'Guardian phone',
-  'Status',
-  'Admission date',
-  'Fee balance',
-  'Created',
-  'Updated',
-];
-const col = (name: string) => STUDENT_HEADERS.indexOf(name);
+/** Export columns and their headers come from the declaration; cells are found by field name. */
+const STUDENT_COLUMNS = exportColumns(students);
+const STUDENT_HEADERS = STUDENT_COLUMNS.map((c) => c.header);
+const col = (name: string) => {
+  const at = STUDENT_COLUMNS.findIndex((c) => c.name === name);
+  if (at < 0) throw new Error(`students has no export column ${name}`);
+  return at;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ students: 10 });
@@ -128,7 +119,7 @@ describe(`CSV export on ${ENGINE}`, () => {
 
   it('follows the default sort of the declaration', async () => {
     const rows = (await csv('students')).slice(1);
-    const numbers = rows.map((r) => r[col('Admission number')]);
+    const numbers = rows.map((r) => r[col('admission_no')]);
     expect(numbers).toEqual([...numbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
@@ -150,11 +141,11 @@ describe(`CSV export on ${ENGINE}`, () => {
       .where('id', '=', student.stream_id as number)
       .executeTakeFirstOrThrow();
     const row = (await csv('students')).find((r) => r[0] === String(student.id)) as string[];
-    expect(row[col('Class')]).toBe(cls.name);
-    expect(row[col('Stream')]).toBe(stream.name);
-    expect(row[col('Fee balance')]).toBe('1500.00');
-    expect(row[col('Date of birth')]).toBe(student.date_of_birth);
-    expect(row[col('Gender')]).toBe('female');
+    expect(row[col('class_id')]).toBe(cls.name);
+    expect(row[col('stream_id')]).toBe(stream.name);
+    expect(row[col('fee_balance')]).toBe('1500.00');
+    expect(row[col('date_of_birth')]).toBe(student.date_of_birth);
+    expect(row[col('gender')]).toBe('female');
   });
 
   it('respects filter and sort', async () => {
@@ -170,7 +161,7 @@ describe(`CSV export on ${ENGINE}`, () => {
       .execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => Number(r[0]))).toEqual(expected.map((r) => Number(r.id)));
-    expect(rows.every((r) => r[col('Class')] === 'Form 3')).toBe(true);
+    expect(rows.every((r) => r[col('class_id')] === 'Form 3')).toBe(true);
   });
 
   it('respects q and ranges', async () => {
@@ -179,7 +170,7 @@ describe(`CSV export on ${ENGINE}`, () => {
     ).slice(1);
     expect(byRange.length).toBeGreaterThan(0);
     expect(
-      byRange.every((r) => r[col('Admission date')] >= '2025-01-10' && r[col('Admission date')] <= '2025-01-12'),
+      byRange.every((r) => r[col('admission_date')] >= '2025-01-10' && r[col('admission_date')] <= '2025-01-12'),
     ).toBe(true);
     const created = await t.call('POST', '/api/students', {
       token,
@@ -193,7 +184,7 @@ describe(`CSV export on ${ENGINE}`, () => {
     });
     expect(created.status).toBe(201);
     const found = (await csv('students', { filter: { q: 'quixo' } })).slice(1);
-    expect(found.map((r) => r[col('First name')])).toEqual(['Quixotic']);
+    expect(found.map((r) => r[col('first_name')])).toEqual(['Quixotic']);
   });
 
   it('escapes quotes, commas, line breaks and neutralises formulas', async () => {
@@ -213,16 +204,18 @@ describe(`CSV export on ${ENGINE}`, () => {
     const rows = parseCsv(text);
     expect(rows).toHaveLength(2);
     const row = rows[1];
-    expect(row[col('First name')]).toBe('Wa"nji,ru');
-    expect(row[col('Last name')]).toBe('Line\nBreak');
-    expect(row[col('Guardian name')]).toBe(`'=HYPERLINK("http://evil")`);
-    expect(row[col('Guardian phone')]).toBe('+254711000111');
+    expect(row[col('first_name')]).toBe('Wa"nji,ru');
+    expect(row[col('last_name')]).toBe('Line\nBreak');
+    expect(row[col('guardian_name')]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(row[col('guardian_phone')]).toBe('+254711000111');
   });
 
   it('booleans read Yes/No and lists are joined', async () => {
     const classes = await csv('classes', { sort: ['level', 'ASC'] });
-    expect(classes[0]).toEqual(['ID', 'Name', 'Level', 'Capacity', 'Active', 'Created', 'Updated']);
-    expect(classes.slice(1).map((r) => r[4])).toEqual(['Yes', 'Yes', 'Yes', 'Yes', 'No']);
+    const columns = exportColumns(classesDef);
+    expect(classes[0]).toEqual(columns.map((c) => c.header));
+    const active = columns.findIndex((c) => c.name === 'active');
+    expect(classes.slice(1).map((r) => r[active])).toEqual(['Yes', 'Yes', 'Yes', 'Yes', 'No']);
     const users = await csv('users', { filter: { username: 'teacher' } });
     expect(users[1][users[0].indexOf('Roles')]).toBe('ROLE_Access_Exam_Analysis_Module; ROLE_Mark_attendance_register');
   });
@@ -269,8 +262,8 @@ describe('XLSX export', () => {
       .executeTakeFirstOrThrow();
     const row = values(2);
     expect(row[0]).toBe(Number(first.id));
-    expect(row[col('Admission number')]).toBe(first.admission_no);
-    expect(row[col('Class')]).toBe(cls.name);
+    expect(row[col('admission_no')]).toBe(first.admission_no);
+    expect(row[col('class_id')]).toBe(cls.name);
   });
 
   it('respects the filter', async () => {
@@ -359,7 +352,7 @@ describe.runIf(ENGINE === 'sqlite')('CSV export from a SQLite file (its own read
         .execute();
       expect(expected.length).toBe(1200);
       expect(rows.map((r) => Number(r[0]))).toEqual(expected.map((r) => Number(r.id)));
-      expect(rows[0][col('Class')]).toMatch(/^Form \d$/);
+      expect(rows[0][col('class_id')]).toMatch(/^Form \d$/);
     } finally {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyResource, canAccess, canCreate, canDelete, RESOURCES } from '../../src/schema';
 import { DEMO_USERS } from '../../server/db/demo-users';
-import { type ErrorBody, auditOf, branchIdOf, countRows, DEMO_USERNAMES, idsOf, json, rowById } from '../helpers/api';
+import {
+  type ErrorBody,
+  auditOf,
+  branchIdOf,
+  countRows,
+  DEMO_USERNAMES,
+  editableField,
+  idsOf,
+  json,
+  rowById,
+} from '../helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../helpers/harness';
 
 /**
@@ -51,11 +61,11 @@ describe(`role matrix on ${ENGINE}: reads`, () => {
   });
 });
 
-/** A body that would be a valid no-op change: the record's own value of its first writable field. */
+/** A body that would be a valid no-op change: the record's own value of a field any writer may change. */
 async function sameValueBody(resource: AnyResource, id: number): Promise<Record<string, unknown>> {
   const row = await rowById(t, resource.name, id);
-  const field = Object.entries(resource.fields).find(([, f]) => !f.readOnly && f.kind === 'text')?.[0] as string;
-  return { [field]: row?.[field] };
+  const { name } = editableField(resource);
+  return { [name]: row?.[name] };
 }
 
 describe('role matrix: writes', () => {

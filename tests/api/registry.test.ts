@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES, SYSTEM_COLUMNS } from '../../src/schema';
+import { isStored, RESOURCES, SYSTEM_COLUMNS } from '../../src/schema';
 import { createTestApp, ENGINE, type TestApp } from '../helpers/harness';
 
 let t: TestApp;
@@ -24,11 +24,14 @@ async function columnsOf(table: string): Promise<string[]> {
 
 describe(`registry tables on ${ENGINE}`, () => {
   it.each(RESOURCES.map((r) => [r.name, r] as const))(
-    '%s has a column for every declared field and every system column',
+    '%s has a column for every stored field and every system column, none for a computed one',
     async (_name, resource) => {
       const columns = await columnsOf(resource.name);
-      for (const column of [...SYSTEM_COLUMNS, ...Object.keys(resource.fields)])
+      const fields = Object.entries(resource.fields);
+      for (const column of [...SYSTEM_COLUMNS, ...fields.filter(([, f]) => isStored(f)).map(([n]) => n)])
         expect(columns, `${resource.name}.${column}`).toContain(column);
+      for (const [name] of fields.filter(([, f]) => !isStored(f)))
+        expect(columns, `${resource.name}.${name}`).not.toContain(name);
     },
   );
 

@@ -1,4 +1,4 @@
-import { type AnyResource, type FieldDef, fieldSchema } from '../../src/schema';
+import { type AnyResource, type FieldDef, fieldSchema, isStored } from '../../src/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Row } from '../../server/db/database';
 import { insertSystem } from '../../server/db/seed';
@@ -100,11 +100,26 @@ export function sampleRecord(
   ref: (target: string) => number,
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
+  let dates = 0;
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly || (!field.required && field.kind !== 'reference')) continue;
     record[name] = sampleValue(field, n, ref);
+    // Dates follow each other in declaration order, as a start and an end do.
+    if (field.kind === 'date') record[name] = `2020-01-${String(15 + dates++).padStart(2, '0')}`;
   }
   return record;
+}
+
+/**
+ * A field any writer may change on its own, with a valid new value: a free text field when the
+ * resource has one (terms have none), else its first plain stored field.
+ */
+export function editableField(resource: AnyResource, n = 1): { name: string; value: unknown } {
+  const plain = Object.entries(resource.fields).filter(
+    ([, f]) => !f.readOnly && !f.unique && isStored(f) && !['password', 'reference', 'references'].includes(f.kind),
+  );
+  const [name, field] = plain.find(([, f]) => f.kind === 'text' && !f.pattern) ?? plain[0];
+  return { name, value: sampleValue(field, n, () => 0) };
 }
 
 function sampleValue(field: FieldDef, n: number, ref: (target: string) => number): unknown {

@@ -138,7 +138,12 @@ describe(`POST /api/uploads in one request on ${ENGINE}`, () => {
     const noFile = new FormData();
     noFile.set('otherdata', JSON.stringify({ type: 'student', id: student }));
     expect((await upload(t, registrar.accessToken, noFile)).status).toBe(400);
-    const staff = await upload(t, registrar.accessToken, uploadForm(PNG, 'face.png', { type: 'staff', id: 3 }));
+    const theirs = await t.ctx.database.db
+      .selectFrom('staff')
+      .select('id')
+      .where('branch_id', '!=', registrar.branchId)
+      .executeTakeFirstOrThrow();
+    const staff = await upload(t, registrar.accessToken, uploadForm(PNG, 'face.png', { type: 'staff', id: theirs.id }));
     expect(staff.status).toBe(404);
   });
 

@@ -24,7 +24,8 @@ function GenericToolbar({ resource, mode }: { resource: AnyResource; mode: FormM
  * fields are shown, not edited, on existing records.
  */
 export function GenericForm({ resource, mode }: { resource: AnyResource; mode: FormMode }) {
-  const readOnly = Object.entries(resource.fields).filter(([, field]) => field.readOnly);
+  // Computed counts (field.count) are display-only: lists and show pages, never forms.
+  const readOnly = Object.entries(resource.fields).filter(([, field]) => field.readOnly && !field.count);
   return (
     <SimpleForm
       validate={registryValidator(resource, mode === 'create' ? 'create' : 'update')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -33,10 +34,11 @@ function GenericListActions({
   );
 }
 
-function GenericBulkActions({ resource }: { resource: AnyResource }) {
+function GenericBulkActions({ resource, extra }: { resource: AnyResource; extra?: ReactNode }) {
   const choiceFields = Object.entries(resource.fields).filter(([, f]) => f.kind === 'choice' && !f.readOnly);
   return (
     <>
+      {extra}
       {choiceFields.map(([name]) => (
         <BulkSetChoiceButton key={name} resource={resource} field={name} />
       ))}
@@ -45,8 +47,16 @@ function GenericBulkActions({ resource }: { resource: AnyResource }) {
   );
 }
 
+export interface GenericListProps {
+  readonly resource: AnyResource;
+  /** A bespoke screen's own bulk buttons (writers only), before the generic ones. */
+  readonly bulkActions?: ReactNode;
+  /** A bespoke screen's own columns, after the declared ones. */
+  readonly columns?: ReactNode;
+}
+
 /** The list screen a declaration implies: its columns, filters, sort, search, export and bulk actions. */
-export function GenericList({ resource }: { resource: AnyResource }) {
+export function GenericList({ resource, bulkActions, columns }: GenericListProps) {
   const translate = useTranslate();
   const canWrite = useCanWrite(resource);
   const filters = listFilters(resource, translate);
@@ -60,8 +70,12 @@ export function GenericList({ resource }: { resource: AnyResource }) {
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={hasBulk ? <GenericBulkActions resource={resource} /> : false}>
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={hasBulk ? <GenericBulkActions resource={resource} extra={bulkActions} /> : false}
+      >
         {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
+        {columns}
       </Datagrid>
     </List>
   );

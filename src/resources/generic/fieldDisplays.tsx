@@ -6,7 +6,6 @@ import {
   DateField,
   EmailField,
   FunctionField,
-  ImageField,
   NumberField,
   ReferenceArrayField,
   ReferenceField,
@@ -21,6 +20,7 @@ import {
 import type { AnyResource, FieldDef } from '../../schema/registry';
 import { choiceKey, choicesOf } from './keys';
 import { formatKes } from './money';
+import { AuthImage } from './upload/AuthImage';
 
 type Row = Record<string, unknown>;
 
@@ -61,7 +61,8 @@ function displayOf(resource: AnyResource, name: string, field: FieldDef): ReactE
     case 'password':
       return null; // never shown, not even masked: the API does not send it
     case 'number':
-      return <NumberField {...common} />;
+      // A computed count (field.count) has no column, so the API cannot sort by it.
+      return <NumberField {...common} sortable={field.count === undefined} />;
     case 'money':
       return (
         <FunctionField {...common} render={(record: Row) => <MoneyValue value={record[name]} />} textAlign="right" />
@@ -93,7 +94,13 @@ function displayOf(resource: AnyResource, name: string, field: FieldDef): ReactE
     case 'email':
       return <EmailField {...common} />;
     case 'image':
-      return <ImageField {...common} sortable={false} sx={{ '& img': { maxWidth: 80, maxHeight: 80 } }} />;
+      return (
+        <FunctionField
+          {...common}
+          sortable={false}
+          render={(record: Row) => <AuthImage src={record[name]} alt={field.label} />}
+        />
+      );
     case 'file':
       return <UrlField {...common} target="_blank" rel="noopener noreferrer" />;
     case 'rich_text':

@@ -14,10 +14,10 @@ import {
   TextInput,
 } from 'react-admin';
 import { getResource, represent, type AnyResource, type FieldDef } from '../../schema';
-import { ImageUrlInput } from './ImageUrlInput';
-import { helpKey, choicesOf } from './keys';
+import { helpKey, choicesOf, fieldKey } from './keys';
 import { MoneyInput } from './MoneyInput';
 import { RichTextInput } from './RichTextInput';
+import { ImageUploadInput } from './upload/ImageUploadInput';
 
 export type FormMode = 'create' | 'edit';
 
@@ -104,7 +104,14 @@ function inputOf(resource: AnyResource, name: string, field: FieldDef, mode: For
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'image':
-      return <ImageUrlInput {...wide} />;
+      return (
+        <ImageUploadInput
+          resource={resource.name}
+          source={name}
+          label={fieldKey(resource, name)}
+          helperText={common.helperText}
+        />
+      );
     case 'file':
       return <TextInput {...wide} type="url" />;
   }

@@ -11,6 +11,14 @@ import Settings from '@mui/icons-material/Settings';
 import Timeline from '@mui/icons-material/AccountTree';
 import CoPresent from '@mui/icons-material/CoPresent';
 import Face from '@mui/icons-material/Face';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Badge from '@mui/icons-material/Badge';
+import Gavel from '@mui/icons-material/Gavel';
+import Apartment from '@mui/icons-material/Apartment';
+import MenuBook from '@mui/icons-material/MenuBook';
+import DateRange from '@mui/icons-material/DateRange';
+import Hotel from '@mui/icons-material/Hotel';
 import type { IconName } from '../../schema/registry';
 
 /** The registry names icons by string so it stays React-free; this is where they become MUI icons. */
@@ -26,6 +34,14 @@ export const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   money: Payments,
   book: LocalLibrary,
   inventory: Inventory,
+  transfer: SwapHoriz,
+  leave: EventBusy,
+  staff: Badge,
+  board: Gavel,
+  department: Apartment,
+  course: MenuBook,
+  term: DateRange,
+  hostel: Hotel,
 };
 
 export const GroupIcon = Groups;

@@ -53,7 +53,8 @@ export function listFilters(resource: AnyResource, translate: Translate): ReactE
   }
   for (const name of resource.filters) {
     const field = resource.fields[name];
-    if (!field) continue;
+    // Computed counts have no column to filter on.
+    if (!field || field.count) continue;
     const label = translate(fieldKey(resource, name), { _: field.label });
     if (isRangeKind(field.kind)) {
       inputs.push(rangeInput(field, `${name}_gte`, translate('shule.list.from', { field: label })));

@@ -1,0 +1,76 @@
+import { canAccess } from '../../../src/schema';
+import { students } from '../../../src/schema/admissions';
+import type { AppContext, SessionUser } from '../../context';
+import { parseIds, type Repository } from '../../crud/repository';
+import { inBranch } from '../../crud/scope';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { TRUE } from '../queries';
+
+export interface PromotionResult {
+  readonly data: number[];
+  readonly promoted: number;
+  readonly graduated: number;
+}
+
+/**
+ * End of the year: each student moves to the active class of the next level, into the stream of
+ * the same name there (none if it has no such stream); a student of the highest class becomes an
+ * alumnus and keeps the class. All or nothing, every change audited.
+ */
+export async function promote(
+  ctx: AppContext,
+  repository: Repository,
+  user: SessionUser,
+  rawIds: unknown,
+): Promise<PromotionResult> {
+  if (!canAccess(user.roles, students.access, 'write'))
+    throw forbidden('You do not have permission to change students');
+  const ids = parseIds(rawIds);
+  return inBranch(ctx, user, 'write', async (db) => {
+    const classes = await db
+      .selectFrom('classes')
+      .select(['id', 'level', 'active'])
+      .where('branch_id', '=', user.branchId)
+      .execute();
+    const levelOf = new Map(classes.map((c) => [Number(c.id), Number(c.level)]));
+    const ladder = classes
+      .filter((c) => c.active === TRUE(ctx.database.engine))
+      .map((c) => ({ id: Number(c.id), level: Number(c.level) }))
+      .sort((a, b) => a.level - b.level || a.id - b.id);
+    const streams = await db
+      .selectFrom('streams')
+      .select(['id', 'class_id', 'name'])
+      .where('branch_id', '=', user.branchId)
+      .execute();
+    const rows = await db
+      .selectFrom('students')
+      .select(['id', 'class_id', 'stream_id', 'status', 'admission_no'])
+      .where('branch_id', '=', user.branchId)
+      .where('id', 'in', ids)
+      .execute();
+    const missing = ids.find((id) => !rows.some((r) => Number(r.id) === id));
+    if (missing !== undefined) throw notFound(`No student with id ${missing}`);
+    const inactive = rows.filter((r) => r.status !== 'active').map((r) => String(r.admission_no ?? r.id));
+    if (inactive.length > 0)
+      throw badRequest('Only active students can be promoted', { ids: `Not active: ${inactive.join(', ')}` });
+    let promoted = 0;
+    let graduated = 0;
+    for (const row of rows) {
+      const level = levelOf.get(Number(row.class_id)) ?? 0;
+      const next = ladder.find((c) => c.level > level);
+      if (!next) {
+        await repository.updateIn(db, user, students, Number(row.id), { status: 'alumni' });
+        graduated += 1;
+        continue;
+      }
+      const streamName = streams.find((s) => Number(s.id) === Number(row.stream_id))?.name;
+      const stream = streams.find((s) => Number(s.class_id) === next.id && s.name === streamName);
+      await repository.updateIn(db, user, students, Number(row.id), {
+        class_id: next.id,
+        stream_id: stream ? Number(stream.id) : null,
+      });
+      promoted += 1;
+    }
+    return { data: ids, promoted, graduated };
+  });
+}

@@ -1,0 +1,100 @@
+import { fieldSchema } from '../../../src/schema';
+import { students } from '../../../src/schema/admissions';
+import { isSubcountyOf } from '../../../src/schema/kenya';
+import type { SessionUser } from '../../context';
+import type { ResourceHooks } from '../../crud/repository';
+import type { Db, Engine, Row } from '../../db/database';
+import { badRequest, conflict } from '../../errors';
+import { DEFAULT_ADMISSION_PATTERN, nextFreeNumber } from './numbers';
+import { isBlank, merged } from './records';
+
+/** The next admission number from the school's pattern; 400 when the pattern cannot give a valid one. */
+export async function generateAdmissionNo(db: Db, branchId: number, admissionDate: unknown): Promise<string> {
+  const branch = await db
+    .selectFrom('branches')
+    .select('admission_pattern')
+    .where('id', '=', branchId)
+    .executeTakeFirst();
+  const pattern = isBlank(branch?.admission_pattern) ? DEFAULT_ADMISSION_PATTERN : String(branch?.admission_pattern);
+  const number = await nextFreeNumber(db, branchId, {
+    counter: 'students.admission_no',
+    pattern,
+    date: admissionDate,
+    table: 'students',
+    column: 'admission_no',
+  });
+  if (!fieldSchema(students.fields.admission_no).safeParse(number).success)
+    throw badRequest(`The school's admission-number pattern gives "${number}", which is not a valid admission number`, {
+      admission_no: 'Type an admission number, or correct the pattern in the school settings',
+    });
+  return number;
+}
+
+function checkSubcounty(data: Record<string, unknown>, before: Row | undefined): void {
+  if (!Object.hasOwn(data, 'county') && !Object.hasOwn(data, 'subcounty')) return;
+  const county = merged(data, before, 'county');
+  const subcounty = merged(data, before, 'subcounty');
+  if (isBlank(subcounty)) return;
+  if (isBlank(county)) throw badRequest('Some fields need attention', { subcounty: 'Choose the county first' });
+  if (!isSubcountyOf(String(county), String(subcounty)))
+    throw badRequest('Some fields need attention', { subcounty: `${String(subcounty)} is not in ${String(county)}` });
+}
+
+const HOSTEL_GENDER: Record<string, string> = { boys: 'male', girls: 'female' };
+
+/**
+ * A hostel takes students of its gender (a mixed one, both) up to its capacity. On PostgreSQL the
+ * hostel row is locked, so two registrations cannot both take its last place.
+ */
+async function checkHostel(
+  db: Db,
+  engine: Engine,
+  user: SessionUser,
+  data: Record<string, unknown>,
+  before: Row | undefined,
+): Promise<void> {
+  const hostelId = merged(data, before, 'hostel_id');
+  const moving = !before || (Object.hasOwn(data, 'hostel_id') && data.hostel_id !== before.hostel_id);
+  const regendered = before !== undefined && Object.hasOwn(data, 'gender') && data.gender !== before.gender;
+  if (isBlank(hostelId) || (!moving && !regendered)) return;
+  const hostel = await db
+    .selectFrom('hostels')
+    .select(['name', 'gender', 'capacity'])
+    .where('id', '=', Number(hostelId))
+    .where('branch_id', '=', user.branchId)
+    .$if(engine === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!hostel) return; // the reference check answers 400
+  const gender = merged(data, before, 'gender');
+  const wanted = HOSTEL_GENDER[String(hostel.gender)];
+  if (wanted && gender !== wanted)
+    throw conflict(`${String(hostel.name)} is a ${String(hostel.gender)}' hostel`, {
+      hostel_id: `${String(hostel.name)} takes ${String(hostel.gender)} only`,
+    });
+  if (!moving) return;
+  const occupied = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('branch_id', '=', user.branchId)
+    .where('hostel_id', '=', Number(hostelId))
+    .$if(before !== undefined, (qb) => qb.where('id', '!=', Number(before?.id)))
+    .executeTakeFirst();
+  const taken = Number(occupied?.n ?? 0);
+  if (taken >= Number(hostel.capacity))
+    throw conflict(`${String(hostel.name)} is full`, {
+      hostel_id: `${String(hostel.name)} is full: ${taken} of ${Number(hostel.capacity)} places are taken`,
+    });
+}
+
+/** Admission numbers, the county's subcounties and hostel places, on every write of a student. */
+export function studentHooks(engine: Engine): ResourceHooks {
+  return {
+    async beforeWrite(db, user, data, action, before) {
+      checkSubcounty(data, before);
+      await checkHostel(db, engine, user, data, before);
+      const clearing = action === 'update' && Object.hasOwn(data, 'admission_no');
+      if ((action === 'create' || clearing) && isBlank(data.admission_no))
+        data.admission_no = await generateAdmissionNo(db, user.branchId, merged(data, before, 'admission_date'));
+    },
+  };
+}

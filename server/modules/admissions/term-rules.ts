@@ -1,0 +1,54 @@
+import type { SessionUser } from '../../context';
+import type { ResourceHooks } from '../../crud/repository';
+import type { Db, Engine, Row } from '../../db/database';
+import { badRequest } from '../../errors';
+import { isBlank, merged, patchRecord, storedBoolean } from './records';
+
+/** Current terms of the branch other than `exceptId`. */
+async function otherCurrent(db: Db, engine: Engine, branchId: number, exceptId?: unknown): Promise<number[]> {
+  const rows = await db
+    .selectFrom('terms')
+    .select('id')
+    .where('branch_id', '=', branchId)
+    .where('current', '=', storedBoolean(engine, true))
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', Number(exceptId)))
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+async function endOthers(db: Db, engine: Engine, user: SessionUser, exceptId?: unknown): Promise<void> {
+  for (const id of await otherCurrent(db, engine, user.branchId, exceptId))
+    await patchRecord(db, user, 'terms', id, { current: false }, engine);
+}
+
+function checkDates(data: Record<string, unknown>, before: Row | undefined): void {
+  if (!Object.hasOwn(data, 'start_date') && !Object.hasOwn(data, 'end_date')) return;
+  const start = merged(data, before, 'start_date');
+  const end = merged(data, before, 'end_date');
+  if (!isBlank(start) && !isBlank(end) && String(end) <= String(start))
+    throw badRequest('Some fields need attention', { end_date: 'A term must close after it opens' });
+}
+
+/**
+ * Exactly one current term per branch: making one current ends the others in the same
+ * transaction, a branch's first term is current, and the current term cannot just be unset.
+ */
+export function termHooks(engine: Engine): ResourceHooks {
+  return {
+    async beforeWrite(db, user, data, action, before) {
+      checkDates(data, before);
+      if (action === 'create') {
+        const any = await db.selectFrom('terms').select('id').where('branch_id', '=', user.branchId).executeTakeFirst();
+        if (!any) data.current = true;
+        if (data.current === true) await endOthers(db, engine, user);
+        return;
+      }
+      if (!Object.hasOwn(data, 'current') || before === undefined) return;
+      if (data.current === true && before.current !== true) await endOthers(db, engine, user, before.id);
+      if (data.current !== true && before.current === true) {
+        if ((await otherCurrent(db, engine, user.branchId, before.id)).length === 0)
+          throw badRequest('A school always has a current term', { current: 'Make another term current instead' });
+      }
+    },
+  };
+}

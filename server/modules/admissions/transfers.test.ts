@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, auditOf, insertUser, rowById } from '../../../tests/helpers/api';
+import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
+import { body, counts, demoBranches, firstOf, pdfText, type Session, sessionOf } from './test-helpers';
+
+let t: TestApp;
+let registrar: Session;
+let away: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ students: 30 });
+  registrar = await sessionOf(t, 'registrar');
+  away = (await demoBranches(t)).away;
+});
+afterAll(() => t.close());
+
+/** An active student of the registrar's school not used by another test. */
+let used = 0;
+async function activeStudent(): Promise<Record<string, unknown>> {
+  used += 1;
+  const rows = await t.ctx.database.db
+    .selectFrom('students')
+    .selectAll()
+    .where('branch_id', '=', registrar.branchId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+  return rows[used];
+}
+
+const transfer = (payload: Record<string, unknown>, token = registrar.token) =>
+  t.call('POST', '/api/transfers', {
+    token,
+    body: { transfer_date: '2026-06-01', school: 'Alliance High', ...payload },
+  });
+
+const certificate = (id: unknown, token = registrar.token) =>
+  t.call('GET', `/api/transfers/${String(id)}/certificate`, { token });
+
+describe(`transfers on ${ENGINE}`, () => {
+  it('a transfer out marks the student transferred and numbers a certificate past the demo one', async () => {
+    const student = await activeStudent();
+    const response = await transfer({ student_id: student.id, direction: 'out', reason: 'Relocation' });
+    expect(response.status).toBe(201);
+    const record = await body(response);
+    expect(record.certificate_no).toMatch(/^LC\/2026\/\d{4}$/);
+    expect(record.certificate_no).not.toBe('LC/2026/0001'); // the demo's transfer holds that one
+    expect((await rowById(t, 'students', Number(student.id)))?.status).toBe('transferred');
+    expect((await auditOf(t, 'students', Number(student.id))).at(-1)?.changes).toEqual({
+      status: { before: 'active', after: 'transferred' },
+    });
+    const next = await body(await transfer({ student_id: (await activeStudent()).id, direction: 'out' }));
+    expect(Number(String(next.certificate_no).slice(-4))).toBe(Number(String(record.certificate_no).slice(-4)) + 1);
+  });
+
+  it('a transfer in makes the student active and records the previous school; no certificate', async () => {
+    const student = await activeStudent();
+    await t.ctx.database.db
+      .updateTable('students')
+      .set({ status: 'left' })
+      .where('id', '=', Number(student.id))
+      .execute();
+    const record = await body(
+      await transfer({ student_id: student.id, direction: 'in', school: 'Mang’u High School' }),
+    );
+    expect(record.certificate_no).toBeNull();
+    const after = await rowById(t, 'students', Number(student.id));
+    expect(after).toMatchObject({ status: 'active', previous_school: 'Mang’u High School' });
+  });
+
+  it('a client cannot choose the certificate number', async () => {
+    const student = await activeStudent();
+    const response = await transfer({ student_id: student.id, direction: 'out', certificate_no: 'LC/1/1' });
+    expect(response.status).toBe(400);
+    expect((await rowById(t, 'students', Number(student.id)))?.status).toBe('active');
+  });
+
+  it("another school's student is a 400 on student_id and changes nothing", async () => {
+    const theirs = await firstOf(t, 'students', away, { status: 'active' });
+    const before = await counts(t, ['transfers', 'audit_log', 'counters']);
+    const response = await transfer({ student_id: theirs.id, direction: 'out' });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await body<ErrorBody>(response)).errors ?? {})).toEqual(['student_id']);
+    expect(await counts(t, ['transfers', 'audit_log', 'counters'])).toEqual(before);
+    expect((await rowById(t, 'students', Number(theirs.id)))?.status).toBe('active');
+  });
+});
+
+describe(`GET /api/transfers/:id/certificate on ${ENGINE}`, () => {
+  it('is a PDF leaving certificate with the school, the student and the transfer', async () => {
+    const student = await activeStudent();
+    await t.ctx.database.db
+      .updateTable('students')
+      .set({ upi_number: 'UPI9X7' })
+      .where('id', '=', Number(student.id))
+      .execute();
+    const record = await body(
+      await transfer({ student_id: student.id, direction: 'out', school: 'Maseno School', reason: 'Family moved' }),
+    );
+    const response = await certificate(record.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leaving-certificate-.+\.pdf"$/);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    const school = await firstOf(t, 'branches', registrar.branchId);
+    const cls = await rowById(t, 'classes', Number(student.class_id));
+    for (const expected of [
+      String(school.name).toUpperCase(),
+      String(school.motto),
+      'SCHOOL LEAVING CERTIFICATE',
+      String(student.first_name),
+      String(student.last_name),
+      String(student.admission_no),
+      'UPI9X7',
+      String(student.date_of_birth),
+      String(cls?.name),
+      String(student.admission_date),
+      '2026-06-01',
+      'Maseno School',
+      'Family moved',
+      String(record.certificate_no),
+      'Principal',
+    ])
+      expect(text, expected).toContain(expected);
+  });
+
+  it("another school's transfer is a 404, and so is a missing one", async () => {
+    const theirs = await firstOf(t, 'transfers', away);
+    expect((await certificate(theirs.id)).status).toBe(404);
+    expect((await certificate(999999)).status).toBe(404);
+  });
+
+  it('a transfer in has no leaving certificate', async () => {
+    const student = await activeStudent();
+    const record = await body(await transfer({ student_id: student.id, direction: 'in' }));
+    expect((await certificate(record.id)).status).toBe(400);
+  });
+
+  it('needs read access to transfers', async () => {
+    const mine = await firstOf(t, 'transfers', registrar.branchId);
+    await insertUser(t, registrar.branchId, 'leaveonly', ['ROLE_Issue_Leaveout_or_Suspension']);
+    for (const username of ['leaveonly', 'viewer']) {
+      const { token } = await sessionOf(t, username);
+      expect((await certificate(mine.id, token)).status, username).toBe(403);
+    }
+    expect((await t.call('GET', `/api/transfers/${String(mine.id)}/certificate`)).status).toBe(401);
+  });
+});

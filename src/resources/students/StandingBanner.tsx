@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useEffect, useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../../providers/httpClient';
+
+interface Period {
+  readonly from_date?: string;
+  readonly to_date?: string;
+  readonly reason?: string;
+}
+interface Standing {
+  readonly suspended?: boolean;
+  readonly suspension?: Period | null;
+  readonly onLeave?: boolean;
+  readonly leaveout?: Period | null;
+}
+
+/** GET /api/students/:id/standing: a clear banner while the student is suspended or on leave-out. */
+export function StandingBanner() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [standing, setStanding] = useState<Standing | null>(null);
+  const id = record?.id;
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    httpClient(`${API_URL}/students/${encodeURIComponent(String(id))}/standing`)
+      .then(({ json }) => live && setStanding((json ?? null) as Standing | null))
+      .catch((error: unknown) => console.error('Student standing failed', error));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!standing) return null;
+  const period = (p: Period | null | undefined) => ({
+    from: p?.from_date ?? '',
+    to: p?.to_date ?? '',
+    reason: p?.reason ?? '',
+  });
+  return (
+    <>
+      {standing.suspended && (
+        <Alert severity="error" variant="filled" role="alert" data-testid="suspended-banner" sx={{ mb: 2 }}>
+          <AlertTitle>{translate('shule.students.suspended')}</AlertTitle>
+          {standing.suspension && translate('shule.students.suspended_until', period(standing.suspension))}
+        </Alert>
+      )}
+      {standing.onLeave && standing.leaveout && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('shule.students.on_leave', period(standing.leaveout))}
+        </Alert>
+      )}
+    </>
+  );
+}

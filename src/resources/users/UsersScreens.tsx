@@ -1,0 +1,108 @@
+import {
+  CreateButton,
+  Datagrid,
+  EditButton,
+  FilterButton,
+  FunctionField,
+  List,
+  ListButton,
+  Pagination,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { AnyResource } from '../../schema/registry';
+import { ExportMenuButton } from '../generic/ExportMenuButton';
+import { fieldDisplay } from '../generic/fieldDisplays';
+import { listFilters } from '../generic/listFilters';
+import { useCanWrite } from '../generic/useCanWrite';
+import type { ScreenOverrides } from '../screenTypes';
+import { AccountActions } from './AccountActions';
+
+/** Reset password (PUT {password}) and deactivate/reactivate (PUT {active}) through the school API. */
+function UserAccountActions() {
+  const record = useRecordContext<RaRecord>();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const name = String(record.name ?? record.username ?? record.id);
+  const update = (data: Record<string, unknown>) =>
+    dataProvider.update('users', { id: record.id, data, previousData: record });
+  return (
+    <AccountActions
+      user={{ name, active: record.active !== false }}
+      setPassword={async (password) => {
+        await update({ password });
+        notify('shule.account.password_set', { type: 'success', messageArgs: { name } });
+      }}
+      setActive={async (active) => {
+        await update({ active });
+        notify(active ? 'shule.account.reactivated' : 'shule.account.deactivated', {
+          type: 'success',
+          messageArgs: { name },
+        });
+        refresh();
+      }}
+    />
+  );
+}
+
+/** The generic users list with a column of account actions for those who may write. */
+function UsersList({ resource }: { resource: AnyResource }) {
+  const translate = useTranslate();
+  const canWrite = useCanWrite(resource);
+  const filters = listFilters(resource, translate);
+  return (
+    <List
+      sort={resource.sort}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          {filters.length > 1 && <FilterButton />}
+          {canWrite && <CreateButton />}
+          <ExportMenuButton />
+        </TopToolbar>
+      }
+      exporter={false}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
+        {canWrite && (
+          <FunctionField label="shule.account.actions" sortable={false} render={() => <UserAccountActions />} />
+        )}
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The generic show screen with the account actions in its toolbar. */
+function UsersShow({ resource }: { resource: AnyResource }) {
+  const canWrite = useCanWrite(resource);
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <ListButton />
+          {canWrite && <EditButton />}
+          {canWrite && <UserAccountActions />}
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        {Object.entries(resource.fields).map(([name, field]) => fieldDisplay(resource, name, field))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** Partial override of the users screens, merged over the generic ones (SettingsScreens OVERRIDES). */
+export const USERS_OVERRIDES: ScreenOverrides = { list: UsersList, show: UsersShow };

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let logs: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  logs = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await signIn(page, server.url, 'registrar');
+  await page.goto(`${server.url}/registration`);
+  await page.locator('section[data-section="student"]').waitFor();
+});
+afterEach(async () => context?.close());
+
+const current = () => page.locator('[aria-current="step"]').textContent();
+const next = () => page.getByRole('button', { name: 'Next' }).click();
+const barWidth = () => page.getByTestId('registration-progress').evaluate((el) => (el as HTMLElement).style.width);
+const field = (path: string) => page.locator(`[name="${path}"]`);
+
+async function fillStudent(lastName: string): Promise<void> {
+  await field('student.first_name').fill('Wanjiku');
+  await field('student.last_name').fill(lastName);
+  await field('student.gender').selectOption('female');
+}
+
+async function fillPlacement(): Promise<void> {
+  const classes = field('student.class_id');
+  await expect.poll(() => classes.locator('option').count()).toBeGreaterThan(1);
+  await classes.selectOption({ index: 1 });
+}
+
+describe('registration wizard', () => {
+  it('keeps the step, reports the validity message on the first empty field and logs "invalid fields"', async () => {
+    await field('student.first_name').fill('Wanjiku');
+    await next();
+    expect(await current()).toBe('Student');
+    expect(logs).toContain('invalid fields');
+    const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
+    expect(focused).toBe('student.last_name');
+    expect(await field('student.last_name').evaluate((el) => (el as HTMLInputElement).validationMessage)).not.toBe('');
+    expect(await barWidth()).toBe('0%');
+  });
+
+  it('widens the progress bar by 125 percent of the completed share, capped at 100%', async () => {
+    await fillStudent('Progress');
+    await next();
+    expect(await current()).toBe('Class and residence');
+    expect(parseFloat(await barWidth())).toBeCloseTo((1 / 6) * 125, 3);
+    await fillPlacement();
+    await next();
+    expect(parseFloat(await barWidth())).toBeCloseTo((2 / 6) * 125, 3);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await current()).toBe('Class and residence');
+    expect(parseFloat(await barWidth())).toBeCloseTo((1 / 6) * 125, 3);
+  });
+
+  it('registers a student with a guardian, opens the record and finds it in the register search', async () => {
+    const lastName = `Kamau${Date.now() % 100000}`;
+    await fillStudent(lastName);
+    await next();
+    await fillPlacement();
+    await next();
+    await field('student.county').selectOption('Nyeri');
+    await expect.poll(() => field('student.subcounty').locator('option').count()).toBeGreaterThan(1);
+    await field('student.subcounty').selectOption({ index: 1 });
+    await field('student.kcpe_marks').fill('389');
+    await next();
+    expect(await current()).toBe('Guardians');
+    await next();
+    expect(await current()).toBe('Guardians'); // the guardian's name, relationship and phone are required
+    await field('guardians.0.name').fill('Grace Kamau');
+    await field('guardians.0.relationship').selectOption('mother');
+    await field('guardians.0.phone').fill('0712345678');
+    await next();
+    await next();
+    expect(await current()).toBe('Review');
+    expect(await barWidth()).toBe('100%');
+    await page.getByRole('button', { name: 'Register student' }).click();
+    await page.waitForURL(/\/students\/\d+\/show$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: new RegExp(`^Wanjiku ${lastName} \\(`) }).waitFor();
+    await page.getByText('Grace Kamau').waitFor();
+
+    await page.goto(`${server.url}/students`);
+    await page.getByPlaceholder('Search').fill(lastName);
+    await page.locator('tbody tr', { hasText: lastName }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(1);
+  });
+});

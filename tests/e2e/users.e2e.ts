@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => context?.close());
+
+async function signinStatus(username: string, password: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return response.status;
+}
+
+const rowOf = (p: Page, username: string) =>
+  p.getByRole('row').filter({ has: p.getByRole('cell', { name: username, exact: true }) });
+
+describe('account actions on /users', () => {
+  it('resets a password through the dialog: the new one works, the old one no longer does', async () => {
+    await signIn(page, server.url, 'admin');
+    await page.goto(`${server.url}/users`);
+    const row = rowOf(page, 'librarian');
+    await row.getByRole('button', { name: /^Reset password/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^New password for/ });
+    const field = dialog.getByLabel('New password');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.fill('short');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Between 8 and 128 characters').waitFor();
+    expect(await signinStatus('librarian', DEMO_PASSWORD)).toBe(200);
+
+    const put = page.waitForRequest((r) => /\/api\/users\/\d+$/.test(r.url()) && r.method() === 'PUT');
+    await field.fill('librarian-new-2024');
+    await page.keyboard.press('Enter');
+    expect((await put).postDataJSON()).toEqual({ password: 'librarian-new-2024' });
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(/^The password of .+ was changed\.$/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/users');
+    expect(await signinStatus('librarian', 'librarian-new-2024')).toBe(200);
+    expect(await signinStatus('librarian', DEMO_PASSWORD)).toBe(401);
+  });
+
+  it('deactivates and reactivates a user after confirmation; Escape cancels', async () => {
+    await signIn(page, server.url, 'admin');
+    await page.goto(`${server.url}/users`);
+    const row = rowOf(page, 'viewer');
+    await row.getByRole('button', { name: /^Deactivate/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^Deactivate .+\?$/ });
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await signinStatus('viewer', DEMO_PASSWORD)).toBe(200);
+
+    await row.getByRole('button', { name: /^Deactivate/ }).click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: /^Reactivate/ }).waitFor();
+    expect(await signinStatus('viewer', DEMO_PASSWORD)).toBe(401);
+
+    await row.getByRole('button', { name: /^Reactivate/ }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Reactivate/ })
+      .getByRole('button', { name: 'Reactivate' })
+      .click();
+    await row.getByRole('button', { name: /^Deactivate/ }).waitFor();
+    expect(await signinStatus('viewer', DEMO_PASSWORD)).toBe(200);
+  });
+});
