@@ -93,7 +93,7 @@ describe('registration wizard', () => {
     await page.getByRole('button', { name: 'Register student' }).click();
     await page.waitForURL(/\/students\/\d+\/show$/, { timeout: 30_000 });
     await page.getByRole('heading', { name: new RegExp(`^Wanjiku ${lastName} \\(`) }).waitFor();
-    await page.getByText('Grace Kamau').waitFor();
+    await page.getByRole('table').getByText('Grace Kamau').waitFor(); // the guardians of the record
 
     await page.goto(`${server.url}/students`);
     await page.getByPlaceholder('Search').fill(lastName);

@@ -200,3 +200,14 @@ describe('drop zone (spec.md sections 4, 5, 8 and 9)', () => {
     expect(translate('shule.upload.canceled')).toBe('Upload canceled.');
   });
 });
+
+describe('image owners', () => {
+  it('maps every declared image field to an owner type of the image API', async () => {
+    const { RESOURCES } = await import('../../../schema/registry');
+    const { imageOwnerOf } = await import('./uploadConfig');
+    const withImages = RESOURCES.filter((r) => Object.values(r.fields).some((f) => f.kind === 'image'));
+    expect(withImages.map((r) => [r.name, imageOwnerOf(r.name)])).toEqual(
+      withImages.map((r) => [r.name, expect.any(String)]),
+    );
+  });
+});

@@ -18,8 +18,13 @@ export const UPLOAD_LIMITS = {
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/bmp,image/x-icon';
 
 /** Owners of GET /api/images/getimage/{type}/{id}, by the resource whose image field they fill. */
-export type ImageOwner = 'student' | 'staff' | 'school';
-const IMAGE_OWNERS: Readonly<Record<string, ImageOwner>> = { students: 'student', staff: 'staff', branches: 'school' };
+export type ImageOwner = 'student' | 'teacher' | 'staff' | 'school';
+const IMAGE_OWNERS: Readonly<Record<string, ImageOwner>> = {
+  students: 'student',
+  teachers: 'teacher',
+  staff: 'staff',
+  branches: 'school',
+};
 
 export function imageOwnerOf(resource: string): ImageOwner | undefined {
   return Object.hasOwn(IMAGE_OWNERS, resource) ? IMAGE_OWNERS[resource] : undefined;
