@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../context';
-import { badRequest, HttpError, unauthorized } from '../errors';
-import { decoyHash, PASSWORD_MAX, verifyPassword } from './passwords';
-import { FailureLimiter } from './rate-limit';
+import { badRequest, unauthorized } from '../errors';
+import { decoyHash, verifyPassword } from './passwords';
+import { SignInGuard } from './signin-guard';
 import { parseRoles, requireUser, type SessionStore } from './session';
 import { ACCESS_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, signAccessToken } from './tokens';
 import { randomUUID } from 'node:crypto';
@@ -12,18 +11,6 @@ import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from '../db/demo-users';
 
 export const WRONG = 'Wrong username or password';
 export const EXPIRED = 'Your session has ended. Please sign in again.';
-
-export function clientAddress(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local'; // in-process requests (tests) have no socket
-  }
-}
 
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   try {
@@ -37,8 +24,7 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
 
 export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv> {
   const db = ctx.database.db;
-  const perAccount = new FailureLimiter(5, 15 * 60_000);
-  const perAddress = new FailureLimiter(30, 15 * 60_000);
+  const guard = new SignInGuard();
   const routes = new Hono<AppEnv>();
 
   async function issueRefresh(userId: number, familyId: string): Promise<string> {
@@ -68,34 +54,16 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
       .executeTakeFirst()) !== undefined;
 
   routes.post('/signin', async (c) => {
-    const body = await readJson(c);
-    const { username, password } = body;
-    const errors: Record<string, string> = {};
-    if (typeof username !== 'string' || username.trim() === '') errors.username = 'Required';
-    if (typeof password !== 'string' || password === '') errors.password = 'Required';
-    else if (password.length > PASSWORD_MAX) errors.password = `At most ${PASSWORD_MAX} characters`;
-    if (Object.keys(errors).length > 0) throw badRequest('Username and password are required', errors);
-    const name = String(username).trim().toLowerCase();
-    const address = clientAddress(c);
-    for (const [limiter, key] of [
-      [perAccount, name],
-      [perAddress, address],
-    ] as const) {
-      if (limiter.isBlocked(key)) {
-        const wait = limiter.retryAfter(key);
-        c.header('Retry-After', String(wait));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
-      }
-    }
+    const attempt = guard.admit(c, await readJson(c));
+    const name = attempt.name;
     const user = await db.selectFrom('users').selectAll().where('username', '=', name).executeTakeFirst();
-    const ok = await verifyPassword(user ? String(user.password ?? '') : await decoyHash(), String(password));
+    const ok = await verifyPassword(user ? String(user.password ?? '') : await decoyHash(), attempt.password);
     const active = user?.active === true || user?.active === 1;
     if (!user || !ok || !active) {
-      perAccount.fail(name);
-      perAddress.fail(address);
+      guard.failed(attempt);
       throw unauthorized(WRONG);
     }
-    perAccount.reset(name);
+    guard.succeeded(attempt);
     const session = {
       id: Number(user.id),
       username: name,

@@ -2,7 +2,7 @@ import type { SessionUser } from '../context';
 import type { Db, Row } from '../db/database';
 
 export type AuditAction = 'create' | 'update' | 'delete';
-type Change = { before?: unknown; after?: unknown };
+export type Change = { before?: unknown; after?: unknown };
 
 const SECRET = '(changed)';
 
@@ -33,12 +33,31 @@ export async function writeAudit(
   recordId: unknown,
   changes: Record<string, Change>,
 ): Promise<void> {
+  await insertAudit(
+    db,
+    { branchId: user.branchId, userId: user.id, username: user.username },
+    action,
+    resource,
+    recordId,
+    changes,
+  );
+}
+
+/** Files one audit_log row for a writer: a school user, or a super administrator (userId null) in a branch. */
+export async function insertAudit(
+  db: Db,
+  writer: { branchId: number; userId: number | null; username: string },
+  action: AuditAction,
+  resource: string,
+  recordId: unknown,
+  changes: Record<string, Change>,
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      branch_id: user.branchId,
-      user_id: user.id,
-      username: user.username,
+      branch_id: writer.branchId,
+      user_id: writer.userId,
+      username: writer.username,
       action,
       resource,
       record_id: String(recordId),

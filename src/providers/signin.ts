@@ -25,9 +25,13 @@ export const SIGNIN_ERRORS = {
   other: 'ra.auth.sign_in_error',
 } as const;
 
-/** Plain fetch: a stale token left from an old session must not trigger a refresh before signing in. */
-export async function signIn({ username, password }: Credentials): Promise<SigninAnswer> {
-  const response = await fetch(`${API_URL}/auth/signin`, {
+/**
+ * Posts the credentials to a sign-in endpoint with plain fetch: a stale token left from an old session
+ * must not trigger a refresh before signing in. A refusal throws an HttpError whose message is one of
+ * SIGNIN_ERRORS.
+ */
+export async function postSignIn<Answer>(url: string, { username, password }: Credentials): Promise<Answer> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -37,7 +41,11 @@ export async function signIn({ username, password }: Credentials): Promise<Signi
       response.status === 401 || response.status === 429 ? SIGNIN_ERRORS[response.status] : SIGNIN_ERRORS.other;
     throw new HttpError(key, response.status);
   }
-  const answer = (await response.json()) as SigninAnswer;
+  return (await response.json()) as Answer;
+}
+
+export async function signIn(credentials: Credentials): Promise<SigninAnswer> {
+  const answer = await postSignIn<SigninAnswer>(`${API_URL}/auth/signin`, credentials);
   const { id, username: name, email, roles, branchId } = answer;
   startSession(
     { id, username: name, name: answer.name, email, roles, branchId },

@@ -1,4 +1,4 @@
-import { SIGNIN_ERRORS, type Credentials } from './signin';
+import { postSignIn, type Credentials } from './signin';
 import {
   clearSuperSession,
   getSuperAccessToken,
@@ -42,18 +42,8 @@ interface SuperSigninAnswer extends SuperAdmin {
 }
 
 /** Plain fetch, as for the school: a stale token must not trigger a refresh before signing in. */
-export async function superSignIn({ username, password }: Credentials): Promise<SuperAdmin> {
-  const response = await fetch(`${SUPER_API_URL}/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) {
-    const key =
-      response.status === 401 || response.status === 429 ? SIGNIN_ERRORS[response.status] : SIGNIN_ERRORS.other;
-    throw new HttpError(key, response.status);
-  }
-  const answer = (await response.json()) as SuperSigninAnswer;
+export async function superSignIn(credentials: Credentials): Promise<SuperAdmin> {
+  const answer = await postSignIn<SuperSigninAnswer>(`${SUPER_API_URL}/signin`, credentials);
   const admin: SuperAdmin = { id: answer.id, username: answer.username, name: answer.name };
   startSuperSession(admin, answer.accessToken, answer.refreshToken);
   return admin;

@@ -1,36 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from './harness';
+import { setupBrowserSession } from './session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const session = setupBrowserSession();
 let logs: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
   logs = [];
-  page.on('console', (message) => logs.push(message.text()));
-  await signIn(page, server.url, 'registrar');
-  await page.goto(`${server.url}/registration`);
-  await page.locator('section[data-section="student"]').waitFor();
+  session.page.on('console', (message) => logs.push(message.text()));
+  await signIn(session.page, session.server.url, 'registrar');
+  await session.page.goto(`${session.server.url}/registration`);
+  await session.page.locator('section[data-section="student"]').waitFor();
 });
-afterEach(async () => context?.close());
 
-const current = () => page.locator('[aria-current="step"]').textContent();
-const next = () => page.getByRole('button', { name: 'Next' }).click();
-const barWidth = () => page.getByTestId('registration-progress').evaluate((el) => (el as HTMLElement).style.width);
-const field = (path: string) => page.locator(`[name="${path}"]`);
+const current = () => session.page.locator('[aria-current="step"]').textContent();
+const next = () => session.page.getByRole('button', { name: 'Next' }).click();
+const barWidth = () =>
+  session.page.getByTestId('registration-progress').evaluate((el) => (el as HTMLElement).style.width);
+const field = (path: string) => session.page.locator(`[name="${path}"]`);
 
 async function fillStudent(lastName: string): Promise<void> {
   await field('student.first_name').fill('Wanjiku');
@@ -50,7 +36,7 @@ describe('registration wizard', () => {
     await next();
     expect(await current()).toBe('Student');
     expect(logs).toContain('invalid fields');
-    const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
+    const focused = await session.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
     expect(focused).toBe('student.last_name');
     expect(await field('student.last_name').evaluate((el) => (el as HTMLInputElement).validationMessage)).not.toBe('');
     expect(await barWidth()).toBe('0%');
@@ -64,7 +50,7 @@ describe('registration wizard', () => {
     await fillPlacement();
     await next();
     expect(parseFloat(await barWidth())).toBeCloseTo((2 / 6) * 125, 3);
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await session.page.getByRole('button', { name: 'Previous' }).click();
     expect(await current()).toBe('Class and residence');
     expect(parseFloat(await barWidth())).toBeCloseTo((1 / 6) * 125, 3);
   });
@@ -90,14 +76,14 @@ describe('registration wizard', () => {
     await next();
     expect(await current()).toBe('Review');
     expect(await barWidth()).toBe('100%');
-    await page.getByRole('button', { name: 'Register student' }).click();
-    await page.waitForURL(/\/students\/\d+\/show$/, { timeout: 30_000 });
-    await page.getByRole('heading', { name: new RegExp(`^Wanjiku ${lastName} \\(`) }).waitFor();
-    await page.getByRole('table').getByText('Grace Kamau').waitFor(); // the guardians of the record
+    await session.page.getByRole('button', { name: 'Register student' }).click();
+    await session.page.waitForURL(/\/students\/\d+\/show$/, { timeout: 30_000 });
+    await session.page.getByRole('heading', { name: new RegExp(`^Wanjiku ${lastName} \\(`) }).waitFor();
+    await session.page.getByRole('table').getByText('Grace Kamau').waitFor(); // the guardians of the record
 
-    await page.goto(`${server.url}/students`);
-    await page.getByPlaceholder('Search').fill(lastName);
-    await page.locator('tbody tr', { hasText: lastName }).waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(1);
+    await session.page.goto(`${session.server.url}/students`);
+    await session.page.getByPlaceholder('Search').fill(lastName);
+    await session.page.locator('tbody tr', { hasText: lastName }).waitFor();
+    expect(await session.page.locator('tbody tr').count()).toBe(1);
   });
 });

@@ -1,50 +1,39 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './harness';
+import { setupBrowserSession } from './session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context?.close());
+const session = setupBrowserSession();
 
 describe('resilience', () => {
   it('shows a reload message, not a blank page, when a screen chunk fails to load', async () => {
     let blocked = true;
-    await page.route('**/assets/HomeDashboard-*.js', (route) => (blocked ? route.abort() : route.continue()));
-    await signIn(page, server.url, 'registrar');
-    await page.getByText('This screen could not be loaded').waitFor();
+    await session.page.route('**/assets/HomeDashboard-*.js', (route) => (blocked ? route.abort() : route.continue()));
+    await signIn(session.page, session.server.url, 'registrar');
+    await session.page.getByText('This screen could not be loaded').waitFor();
     // The shell around the failed screen keeps working.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Students' }).waitFor();
+    await session.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Students' })
+      .waitFor();
 
     blocked = false;
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await page.getByTestId('population-table').waitFor();
-    expect(await page.getByText('This screen could not be loaded').count()).toBe(0);
+    await session.page.getByRole('button', { name: 'Reload' }).click();
+    await session.page.getByTestId('population-table').waitFor();
+    expect(await session.page.getByText('This screen could not be loaded').count()).toBe(0);
   });
 
   it('removes a leftover modal backdrop on navigation', async () => {
-    await signIn(page, server.url, 'registrar');
-    await page.evaluate(() => {
+    await signIn(session.page, session.server.url, 'registrar');
+    await session.page.evaluate(() => {
       const backdrop = document.createElement('div');
       backdrop.className = 'modal-backdrop fade show';
       document.body.appendChild(backdrop);
     });
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Students' }).click();
-    await page.waitForURL(`${server.url}/students`);
-    await expect.poll(() => page.locator('.modal-backdrop').count()).toBe(0);
+    await session.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Students' })
+      .click();
+    await session.page.waitForURL(`${session.server.url}/students`);
+    await expect.poll(() => session.page.locator('.modal-backdrop').count()).toBe(0);
   });
 });

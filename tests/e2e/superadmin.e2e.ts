@@ -1,32 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signIn } from './harness';
+import { setupBrowserSession } from './session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context?.close());
+const session = setupBrowserSession();
 
 interface Overview {
   branches: { id: number; name: string; students: number; staff: number; users: number }[];
 }
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${session.server.url}${path}`, {
     ...init,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
   });
@@ -34,7 +18,7 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
 }
 
 async function tokenOf(path: string, username: string): Promise<string> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${session.server.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
@@ -53,7 +37,7 @@ function superRequests(p: Page): string[] {
 }
 
 async function superSignIn(p: Page): Promise<void> {
-  await p.goto(`${server.url}/superUsers`);
+  await p.goto(`${session.server.url}/superUsers`);
   await p.getByLabel('Username').fill('superadmin');
   await p.getByLabel('Password').fill(DEMO_PASSWORD);
   await p.getByRole('button', { name: 'Sign in' }).click();
@@ -64,58 +48,58 @@ const prompt = (p: Page) => p.getByRole('link', { name: 'Sign in as super admini
 
 describe('super administrator', () => {
   it('shows no branch data without a super session, only the sign-in prompt', async () => {
-    const seen = superRequests(page);
+    const seen = superRequests(session.page);
     for (const path of ['/branches', '/branches/schools/1', '/branches/users/1']) {
-      await page.goto(`${server.url}${path}`);
-      await prompt(page).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
+      await session.page.goto(`${session.server.url}${path}`);
+      await prompt(session.page).waitFor();
+      expect(new URL(session.page.url()).pathname).toBe(path);
     }
-    await prompt(page).click();
-    await page.waitForURL(`${server.url}/superUsers`);
-    await page.getByRole('heading', { name: 'Super administrator sign-in' }).waitFor();
+    await prompt(session.page).click();
+    await session.page.waitForURL(`${session.server.url}/superUsers`);
+    await session.page.getByRole('heading', { name: 'Super administrator sign-in' }).waitFor();
     // /superadmin is a signed-in route: a visitor with no session at all goes to the sign-in page.
-    await page.goto(`${server.url}/superadmin`);
-    await page.waitForURL(`${server.url}/`);
+    await session.page.goto(`${session.server.url}/superadmin`);
+    await session.page.waitForURL(`${session.server.url}/`);
     expect(seen).toEqual([]);
-    expect(await page.getByText('Demo Primary School').count()).toBe(0);
+    expect(await session.page.getByText('Demo Primary School').count()).toBe(0);
   });
 
   it('gives a school user (registrar) on /superadmin no branch data; the server refuses them too', async () => {
-    await signIn(page, server.url, 'registrar');
-    const seen = superRequests(page);
-    await page.goto(`${server.url}/superadmin`);
-    await prompt(page).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/superadmin');
+    await signIn(session.page, session.server.url, 'registrar');
+    const seen = superRequests(session.page);
+    await session.page.goto(`${session.server.url}/superadmin`);
+    await prompt(session.page).waitFor();
+    expect(new URL(session.page.url()).pathname).toBe('/superadmin');
     expect(seen).toEqual([]);
-    expect(await page.getByText('Demo Primary School').count()).toBe(0);
-    const school = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(await session.page.getByText('Demo Primary School').count()).toBe(0);
+    const school = await session.page.evaluate(() => localStorage.getItem('accessToken'));
     expect((await api('/api/super/overview', school ?? '')).status).toBe(403);
   });
 
   it('signs in on /superUsers, with the same wrong-password message, and signs out of the super session only', async () => {
-    await signIn(page, server.url, 'registrar');
-    const schoolToken = await page.evaluate(() => localStorage.getItem('accessToken'));
-    await page.goto(`${server.url}/superUsers`);
-    await page.getByLabel('Username').fill('superadmin');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }).waitFor();
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Your account' }).waitFor();
-    await page.getByText('superadmin', { exact: true }).waitFor();
-    const keys = await page.evaluate(() => [
+    await signIn(session.page, session.server.url, 'registrar');
+    const schoolToken = await session.page.evaluate(() => localStorage.getItem('accessToken'));
+    await session.page.goto(`${session.server.url}/superUsers`);
+    await session.page.getByLabel('Username').fill('superadmin');
+    await session.page.getByLabel('Password').fill('wrong-password');
+    await session.page.getByRole('button', { name: 'Sign in' }).click();
+    await session.page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }).waitFor();
+    await session.page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await session.page.getByRole('button', { name: 'Sign in' }).click();
+    await session.page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await session.page.getByText('superadmin', { exact: true }).waitFor();
+    const keys = await session.page.evaluate(() => [
       localStorage.getItem('superRefreshToken'),
       localStorage.getItem('accessToken'),
     ]);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(schoolToken);
 
-    const signout = page.waitForRequest((r) => r.url().endsWith('/api/super/signout'));
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    const signout = session.page.waitForRequest((r) => r.url().endsWith('/api/super/signout'));
+    await session.page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await signout;
-    await page.getByRole('heading', { name: 'Super administrator sign-in' }).waitFor();
-    const after = await page.evaluate(() => [
+    await session.page.getByRole('heading', { name: 'Super administrator sign-in' }).waitFor();
+    const after = await session.page.evaluate(() => [
       localStorage.getItem('superAccessToken'),
       localStorage.getItem('accessToken'),
     ]);
@@ -127,10 +111,10 @@ describe('super administrator', () => {
       '/api/super/overview',
       await tokenOf('/api/super/signin', 'superadmin'),
     );
-    await superSignIn(page);
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await page.waitForURL(`${server.url}/superadmin`);
-    const table = page.getByRole('table', { name: 'Schools with their student, staff and user counts' });
+    await superSignIn(session.page);
+    await session.page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await session.page.waitForURL(`${session.server.url}/superadmin`);
+    const table = session.page.getByRole('table', { name: 'Schools with their student, staff and user counts' });
     for (const name of ['Demo High School', 'Demo Primary School']) {
       const summary = overview.branches.find((b) => b.name === name);
       expect(summary).toBeDefined();
@@ -141,9 +125,9 @@ describe('super administrator', () => {
     }
     expect(overview.branches.find((b) => b.name === 'Demo High School')?.students).toBeGreaterThan(0);
     await table.getByRole('link', { name: 'Demo Primary School', exact: true }).click();
-    await page.waitForURL(/\/branches\/schools\/\d+$/);
-    await page.getByRole('heading', { name: 'Demo Primary School', level: 1 }).waitFor();
-    await page.getByText('Tusome pamoja').waitFor();
+    await session.page.waitForURL(/\/branches\/schools\/\d+$/);
+    await session.page.getByRole('heading', { name: 'Demo Primary School', level: 1 }).waitFor();
+    await session.page.getByText('Tusome pamoja').waitFor();
   });
 });
 
@@ -151,20 +135,20 @@ describe('branches and their users', () => {
   it('creates a school and a user in it; the user sees only the new school; deactivation ends their session', async () => {
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const school = `E2E School ${code}`;
-    await superSignIn(page);
-    await page
+    await superSignIn(session.page);
+    await session.page
       .getByRole('navigation', { name: 'Super administrator pages' })
       .getByRole('link', { name: 'Schools' })
       .click();
-    await page.waitForURL(`${server.url}/branches`);
-    await page
+    await session.page.waitForURL(`${session.server.url}/branches`);
+    await session.page
       .getByRole('table', { name: 'All schools' })
       .getByRole('link', { name: 'Demo High School', exact: true })
       .waitFor();
 
     // Per-field errors from the browser's own check; the server's conflict on a taken code (409, no field named).
-    await page.getByRole('button', { name: 'New school' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New school' });
+    await session.page.getByRole('button', { name: 'New school' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'New school' });
     await expect.poll(() => dialog.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
     await dialog.getByLabel('Code').fill('bad code');
     await dialog.getByRole('button', { name: 'Create school' }).click();
@@ -183,17 +167,17 @@ describe('branches and their users', () => {
     await dialog.getByLabel('Email').fill('office@e2e.ac.ke');
     await dialog.getByRole('button', { name: 'Create school' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page
+    await session.page
       .getByRole('status')
       .filter({ hasText: `School ${school} created.` })
       .waitFor();
 
-    await page.getByRole('link', { name: `Users of ${school}` }).click();
-    await page.waitForURL(/\/branches\/users\/\d+$/);
-    await page.getByRole('heading', { name: `Users of ${school}` }).waitFor();
-    await page.getByText('This school has no users yet.').waitFor();
-    await page.getByRole('button', { name: 'New user' }).click();
-    const userDialog = page.getByRole('dialog', { name: 'New user' });
+    await session.page.getByRole('link', { name: `Users of ${school}` }).click();
+    await session.page.waitForURL(/\/branches\/users\/\d+$/);
+    await session.page.getByRole('heading', { name: `Users of ${school}` }).waitFor();
+    await session.page.getByText('This school has no users yet.').waitFor();
+    await session.page.getByRole('button', { name: 'New user' }).click();
+    const userDialog = session.page.getByRole('dialog', { name: 'New user' });
     const username = `e2e${Date.now().toString(36)}`;
     await userDialog.getByLabel('Username').fill(username);
     await userDialog.getByLabel('Full name').fill('Amina Wanjiru');
@@ -204,31 +188,31 @@ describe('branches and their users', () => {
     await userDialog.getByLabel('Password').fill('amina-pass-2024');
     await userDialog.getByRole('button', { name: 'Create user' }).click();
     await userDialog.waitFor({ state: 'hidden' });
-    const row = page.getByRole('row', { name: new RegExp(username) });
+    const row = session.page.getByRole('row', { name: new RegExp(username) });
     await row.getByText('Active').waitFor();
 
     // The new user signs in on `/`, in another browser, and sees the new, empty school only.
-    const userContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const userContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const userPage = await userContext.newPage();
-      await userPage.goto(`${server.url}/`);
+      await userPage.goto(`${session.server.url}/`);
       await userPage.getByLabel('Username').fill(username);
       await userPage.getByLabel('Password').fill('amina-pass-2024');
       await userPage.getByRole('button', { name: 'Sign in' }).click();
-      await userPage.waitForURL(`${server.url}/home`);
+      await userPage.waitForURL(`${session.server.url}/home`);
       await userPage.getByRole('heading', { name: school }).waitFor();
-      await userPage.goto(`${server.url}/students`);
+      await userPage.goto(`${session.server.url}/students`);
       await userPage
         .getByText(/No Students yet|No results/i)
         .first()
         .waitFor();
-      await userPage.goto(`${server.url}/settings`);
+      await userPage.goto(`${session.server.url}/settings`);
       await userPage.getByRole('cell', { name: school }).waitFor();
       expect(await userPage.getByText('Demo High School').count()).toBe(0);
 
       // Deactivated by the super administrator: the user's next action sends them to `/`.
       await row.getByRole('button', { name: `Deactivate: Amina Wanjiru` }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Deactivate Amina Wanjiru?' });
+      const confirm = session.page.getByRole('alertdialog', { name: 'Deactivate Amina Wanjiru?' });
       await expect
         .poll(() => confirm.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement))
         .toBe(true);
@@ -238,7 +222,7 @@ describe('branches and their users', () => {
       await row.getByRole('button', { name: 'Reactivate: Amina Wanjiru' }).waitFor();
 
       await userPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
-      await userPage.waitForURL(`${server.url}/`);
+      await userPage.waitForURL(`${session.server.url}/`);
       await userPage.getByRole('button', { name: 'Sign in' }).waitFor();
     } finally {
       await userContext.close();

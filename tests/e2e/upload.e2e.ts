@@ -1,41 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { setupBrowserSession } from './session';
 import { paddedPng } from './png';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, server.url, 'registrar');
-});
-afterEach(async () => context?.close());
+const session = setupBrowserSession({ signInAs: 'registrar' });
 
 /** The edit screen of the first student of the register, with its photo drop zone. */
 async function openFirstStudentEdit(): Promise<void> {
-  await page.goto(`${server.url}/students`);
-  await page.locator('tbody tr').first().click();
-  await page.waitForURL(/\/students\/\d+\/show$/);
-  await page.goto(page.url().replace(/\/show$/, ''));
+  await session.page.goto(`${session.server.url}/students`);
+  await session.page.locator('tbody tr').first().click();
+  await session.page.waitForURL(/\/students\/\d+\/show$/);
+  await session.page.goto(session.page.url().replace(/\/show$/, ''));
   await zone().waitFor();
 }
 
-const zone = () => page.getByRole('button', { name: /^Photo: drop a file here/ });
+const zone = () => session.page.getByRole('button', { name: /^Photo: drop a file here/ });
 
 async function choose(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), zone().click()]);
+  const [chooser] = await Promise.all([session.page.waitForEvent('filechooser'), zone().click()]);
   await chooser.setFiles(file);
 }
 
@@ -44,22 +25,22 @@ describe('drop zone on the student edit screen', () => {
     await openFirstStudentEdit();
     await choose({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect
-      .poll(() => page.locator('.dz-error-message').textContent())
+      .poll(() => session.page.locator('.dz-error-message').textContent())
       .toBe("You can't upload files of this type.");
   });
 
   it('refuses a file over 256 MiB with the verbatim message, before any request', async () => {
     await openFirstStudentEdit();
     let uploads = 0;
-    page.on('request', (r) => void (new URL(r.url()).pathname === '/api/uploads' && uploads++));
+    session.page.on('request', (r) => void (new URL(r.url()).pathname === '/api/uploads' && uploads++));
     // A real 300 MiB file would crawl through the test channel; Dropzone only reads its size.
-    await page.locator('.shule-dropzone').evaluate((el) => {
+    await session.page.locator('.shule-dropzone').evaluate((el) => {
       const file = new File([new Uint8Array(10)], 'huge.png', { type: 'image/png' });
       Object.defineProperty(file, 'size', { value: 300 * 1024 * 1024 });
       (el as HTMLElement & { dropzone: { addFile: (f: File) => void } }).dropzone.addFile(file);
     });
     await expect
-      .poll(() => page.locator('.dz-error-message').textContent())
+      .poll(() => session.page.locator('.dz-error-message').textContent())
       .toBe('File is too big (300MiB). Max filesize: 256MiB.');
     expect(uploads).toBe(0);
   });
@@ -68,13 +49,13 @@ describe('drop zone on the student edit screen', () => {
     await openFirstStudentEdit();
     const statuses: number[] = [];
     const headers: Record<string, string>[] = [];
-    page.on('response', (r) => {
+    session.page.on('response', (r) => {
       if (new URL(r.url()).pathname !== '/api/uploads') return;
       statuses.push(r.status());
       headers.push(r.request().headers());
     });
     await choose({ name: 'portrait.png', mimeType: 'image/png', buffer: paddedPng(4_500_000) });
-    await page.locator('.dz-file[data-status="success"]').waitFor({ timeout: 60_000 });
+    await session.page.locator('.dz-file[data-status="success"]').waitFor({ timeout: 60_000 });
     // 4,500,000 bytes: two 2,000,000-byte chunks answered 200, the last one 201 with the stored file.
     expect(statuses.sort()).toEqual([200, 200, 201]);
     for (const h of headers) {
@@ -82,12 +63,12 @@ describe('drop zone on the student edit screen', () => {
       expect(h['x-requested-with']).toBe('XMLHttpRequest');
       expect(h['cache-control']).toBe('no-cache');
     }
-    const image = page.locator('img.shule-auth-image').first();
+    const image = session.page.locator('img.shule-auth-image').first();
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
     // The server points the record at the new photo; the show screen displays it.
-    await page.goto(`${page.url()}/show`);
-    const shown = page.locator('img.shule-auth-image').first();
+    await session.page.goto(`${session.page.url()}/show`);
+    const shown = session.page.locator('img.shule-auth-image').first();
     await shown.waitFor();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
   });

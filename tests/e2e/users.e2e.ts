@@ -1,28 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signIn } from './harness';
+import { setupBrowserSession } from './session';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context?.close());
+const session = setupBrowserSession();
 
 async function signinStatus(username: string, password: string): Promise<number> {
-  const response = await fetch(`${server.url}/api/auth/signin`, {
+  const response = await fetch(`${session.server.url}/api/auth/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -35,11 +19,11 @@ const rowOf = (p: Page, username: string) =>
 
 describe('account actions on /users', () => {
   it('resets a password through the dialog: the new one works, the old one no longer does', async () => {
-    await signIn(page, server.url, 'admin');
-    await page.goto(`${server.url}/users`);
-    const row = rowOf(page, 'librarian');
+    await signIn(session.page, session.server.url, 'admin');
+    await session.page.goto(`${session.server.url}/users`);
+    const row = rowOf(session.page, 'librarian');
     await row.getByRole('button', { name: /^Reset password/ }).click();
-    const dialog = page.getByRole('dialog', { name: /^New password for/ });
+    const dialog = session.page.getByRole('dialog', { name: /^New password for/ });
     const field = dialog.getByLabel('New password');
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     await field.fill('short');
@@ -47,25 +31,25 @@ describe('account actions on /users', () => {
     await dialog.getByText('Between 8 and 128 characters').waitFor();
     expect(await signinStatus('librarian', DEMO_PASSWORD)).toBe(200);
 
-    const put = page.waitForRequest((r) => /\/api\/users\/\d+$/.test(r.url()) && r.method() === 'PUT');
+    const put = session.page.waitForRequest((r) => /\/api\/users\/\d+$/.test(r.url()) && r.method() === 'PUT');
     await field.fill('librarian-new-2024');
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     expect((await put).postDataJSON()).toEqual({ password: 'librarian-new-2024' });
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(/^The password of .+ was changed\.$/).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/users');
+    await session.page.getByText(/^The password of .+ was changed\.$/).waitFor();
+    expect(new URL(session.page.url()).pathname).toBe('/users');
     expect(await signinStatus('librarian', 'librarian-new-2024')).toBe(200);
     expect(await signinStatus('librarian', DEMO_PASSWORD)).toBe(401);
   });
 
   it('deactivates and reactivates a user after confirmation; Escape cancels', async () => {
-    await signIn(page, server.url, 'admin');
-    await page.goto(`${server.url}/users`);
-    const row = rowOf(page, 'viewer');
+    await signIn(session.page, session.server.url, 'admin');
+    await session.page.goto(`${session.server.url}/users`);
+    const row = rowOf(session.page, 'viewer');
     await row.getByRole('button', { name: /^Deactivate/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: /^Deactivate .+\?$/ });
+    const confirm = session.page.getByRole('alertdialog', { name: /^Deactivate .+\?$/ });
     await confirm.waitFor();
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     expect(await signinStatus('viewer', DEMO_PASSWORD)).toBe(200);
 
@@ -76,7 +60,7 @@ describe('account actions on /users', () => {
     expect(await signinStatus('viewer', DEMO_PASSWORD)).toBe(401);
 
     await row.getByRole('button', { name: /^Reactivate/ }).click();
-    await page
+    await session.page
       .getByRole('alertdialog', { name: /^Reactivate/ })
       .getByRole('button', { name: 'Reactivate' })
       .click();

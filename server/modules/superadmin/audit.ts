@@ -1,8 +1,6 @@
-import type { AuditAction } from '../../crud/audit';
+import { insertAudit, type AuditAction, type Change } from '../../crud/audit';
 import type { Db } from '../../db/database';
 import type { SuperSession } from './tokens';
-
-type Change = { before?: unknown; after?: unknown };
 
 /**
  * A super administrator's write, filed under the branch it changed. user_id stays empty: the
@@ -17,17 +15,5 @@ export async function superAudit(
   recordId: unknown,
   changes: Record<string, Change>,
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      branch_id: branchId,
-      user_id: null,
-      username: admin.username,
-      action,
-      resource,
-      record_id: String(recordId),
-      changes: JSON.stringify(changes),
-      at: new Date().toISOString(),
-    })
-    .execute();
+  await insertAudit(db, { branchId, userId: null, username: admin.username }, action, resource, recordId, changes);
 }

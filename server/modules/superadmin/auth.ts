@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../errors';
-import { decoyHash, PASSWORD_MAX, verifyPassword } from '../../auth/passwords';
-import { FailureLimiter } from '../../auth/rate-limit';
-import { clientAddress, EXPIRED, readJson, WRONG } from '../../auth/routes';
+import { badRequest, forbidden, unauthorized } from '../../errors';
+import { decoyHash, verifyPassword } from '../../auth/passwords';
+import { SignInGuard } from '../../auth/signin-guard';
+import { EXPIRED, readJson, WRONG } from '../../auth/routes';
 import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from '../../auth/tokens';
 import { activeSuperAdmin, superAdminByUsername } from './accounts';
 import { TokenFamilies } from './refresh';
@@ -15,37 +15,19 @@ export const SUPER_TOKENS_TABLE = 'super_refresh_tokens';
 export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
   const db = ctx.database.db;
   const families = new TokenFamilies(db, SUPER_TOKENS_TABLE);
-  const perAccount = new FailureLimiter(5, 15 * 60_000);
-  const perAddress = new FailureLimiter(30, 15 * 60_000);
+  const guard = new SignInGuard();
   const routes = new Hono<SuperEnv>();
 
   routes.post('/signin', async (c) => {
-    const { username, password } = await readJson(c);
-    const errors: Record<string, string> = {};
-    if (typeof username !== 'string' || username.trim() === '') errors.username = 'Required';
-    if (typeof password !== 'string' || password === '') errors.password = 'Required';
-    else if (password.length > PASSWORD_MAX) errors.password = `At most ${PASSWORD_MAX} characters`;
-    if (Object.keys(errors).length > 0) throw badRequest('Username and password are required', errors);
-    const name = String(username).trim().toLowerCase();
-    const address = clientAddress(c);
-    for (const [limiter, key] of [
-      [perAccount, name],
-      [perAddress, address],
-    ] as const) {
-      if (limiter.isBlocked(key)) {
-        const wait = limiter.retryAfter(key);
-        c.header('Retry-After', String(wait));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
-      }
-    }
+    const attempt = guard.admit(c, await readJson(c));
+    const name = attempt.name;
     const admin = await superAdminByUsername(db, name);
-    const ok = await verifyPassword(admin ? admin.password : await decoyHash(), String(password));
+    const ok = await verifyPassword(admin ? admin.password : await decoyHash(), attempt.password);
     if (!admin || !ok || !admin.active) {
-      perAccount.fail(name);
-      perAddress.fail(address);
+      guard.failed(attempt);
       throw unauthorized(WRONG);
     }
-    perAccount.reset(name);
+    guard.succeeded(attempt);
     const session = { id: admin.id, username: admin.username };
     return c.json({
       accessToken: await signSuperToken(ctx.secret, session),
