@@ -64,7 +64,8 @@ export function demoStudents(
 ): Record<string, unknown>[] {
   const students: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
-    const male = i % 2 === 0;
+    // Gender alternates every whole round of classes, so each class gets boys and girls.
+    const male = Math.floor(i / classIds.length) % 2 === 0;
     const first = (male ? FIRST_MALE : FIRST_FEMALE)[(i * 7) % 15];
     const last = LAST[(i * 13) % LAST.length];
     const guardian = LAST[(i * 13) % LAST.length];

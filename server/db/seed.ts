@@ -7,6 +7,15 @@ import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
 import { seedSchoolRecords } from './demo-school';
 
+/** The declared defaults, so system inserts store what a create through the API would. */
+function defaultsOf(resource: AnyResource): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(resource.fields)
+      .filter(([, field]) => field.default !== undefined && !field.count)
+      .map(([name, field]) => [name, field.default]),
+  );
+}
+
 /** Inserts records as the system (no user), stamping the columns every table has. */
 export async function insertSystem(
   database: ShuleDatabase,
@@ -18,9 +27,12 @@ export async function insertSystem(
   const now = new Date().toISOString();
   const ids: number[] = [];
   for (let i = 0; i < records.length; i += 500) {
-    const values = records
-      .slice(i, i + 500)
-      .map((r) => ({ ...toRow(resource, r, database.engine), branch_id: branchId, created_at: now, updated_at: now }));
+    const values = records.slice(i, i + 500).map((r) => ({
+      ...toRow(resource, { ...defaultsOf(resource), ...r }, database.engine),
+      branch_id: branchId,
+      created_at: now,
+      updated_at: now,
+    }));
     const rows = await database.db.insertInto(name).values(values).returning('id').execute();
     ids.push(...rows.map((r) => Number(r.id)));
   }

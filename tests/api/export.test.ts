@@ -145,7 +145,7 @@ describe(`CSV export on ${ENGINE}`, () => {
     expect(row[col('stream_id')]).toBe(stream.name);
     expect(row[col('fee_balance')]).toBe('1500.00');
     expect(row[col('date_of_birth')]).toBe(student.date_of_birth);
-    expect(row[col('gender')]).toBe('female');
+    expect(row[col('gender')]).toBe(student.gender);
   });
 
   it('respects filter and sort', async () => {

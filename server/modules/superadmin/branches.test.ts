@@ -178,17 +178,17 @@ describe(`super administrator: schools and their users on ${ENGINE}`, () => {
     for (const summary of overview.branches) {
       expect(summary.students).toBe(await countRows('students', summary.id, ['status', 'active']));
       expect(summary.users).toBe(await countRows('users', summary.id, ['active', active]));
-      expect(summary.staff).toBe(0);
+      expect(summary.staff).toBe(await countRows('staff', summary.id, ['active', active]));
     }
     const dhs = overview.branches.find((b) => b.code === 'DHS');
     const mine = overview.branches.find((b) => b.id === branch.id);
     expect(dhs?.students).toBeGreaterThan(0);
     expect(mine).toMatchObject({ name: 'Counted School', code: branch.code, students: 0, staff: 0, users: 1 });
-    const sum = (key: 'students' | 'users') => overview.branches.reduce((n, b) => n + b[key], 0);
+    const sum = (key: 'students' | 'staff' | 'users') => overview.branches.reduce((n, b) => n + b[key], 0);
     expect(overview.totals).toEqual({
       branches: branchRows.length,
       students: sum('students'),
-      staff: 0,
+      staff: sum('staff'),
       users: sum('users'),
     });
 
