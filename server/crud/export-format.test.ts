@@ -1,3 +1,4 @@
+import type { AnyResource } from '../../src/schema';
 import { describe, expect, it } from 'vitest';
 import { classes, students } from '../../src/schema/admissions';
 import { users } from '../../src/schema/settings';
@@ -31,7 +32,7 @@ describe('centsToDecimal', () => {
 });
 
 describe('formatValue', () => {
-  const field = (resource: typeof students, name: string) => resource.fields[name];
+  const field = (resource: AnyResource, name: string) => resource.fields[name];
 
   it('empty values are empty cells', () => {
     expect(formatValue(field(students, 'middle_name'), null)).toBe('');

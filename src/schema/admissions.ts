@@ -1,4 +1,17 @@
-import { boolean, choice, countOf, date, image, longText, money, number, phone, reference, text } from './fields';
+import {
+  boolean,
+  choice,
+  countOf,
+  date,
+  image,
+  linesOf,
+  longText,
+  money,
+  number,
+  phone,
+  reference,
+  text,
+} from './fields';
 import { COUNTY_NAMES } from './kenya';
 import { defineResource } from './resource';
 import { REFERENCE_DATA_READERS, REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT, SETTINGS_ROLES } from './roles';
@@ -48,6 +61,7 @@ export const streams = defineResource({
   search: ['name'],
   represent: '{name}',
   access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
+  unique: [['class_id', 'name']],
 });
 
 export const STUDENT_STATUSES = ['active', 'transferred', 'suspended', 'left', 'alumni'] as const;
@@ -73,9 +87,9 @@ export const students = defineResource({
     gender: choice('Gender', ['male', 'female'], { required: true }),
     date_of_birth: date('Date of birth'),
     class_id: reference('Class', 'classes', { required: true }),
-    stream_id: reference('Stream', 'streams'),
-    residence: choice('Boarding or day', ['boarding', 'day'], { required: true, default: 'day' }),
-    hostel_id: reference('House / hostel', 'hostels'),
+    stream_id: reference('Stream', 'streams', { within: 'class_id' }),
+    residence: choice('Boarding or day', ['boarding', 'day'], { required: true, default: 'day', bulk: true }),
+    hostel_id: reference('House / hostel', 'hostels', { showWhen: { field: 'residence', is: ['boarding'] } }),
     county: choice('County', COUNTY_NAMES),
     subcounty: text('Subcounty', { max: 80 }),
     previous_school: text('Previous school', { max: 120 }),
@@ -91,6 +105,7 @@ export const students = defineResource({
     admission_date: date('Admission date'),
     status: choice('Status', STUDENT_STATUSES, { required: true, default: 'active' }),
     fee_balance: money('Fee balance', { readOnly: true, help: 'Kept by the finance module' }),
+    guardians: linesOf('Parents and guardians', 'guardians', 'student_id', { min: 1, max: 4 }),
   },
   list: ['admission_no', 'first_name', 'last_name', 'gender', 'class_id', 'stream_id', 'residence', 'status'],
   filters: ['class_id', 'stream_id', 'gender', 'status', 'hostel_id', 'residence', 'admission_date', 'date_of_birth'],
@@ -98,6 +113,72 @@ export const students = defineResource({
   search: ['admission_no', 'upi_number', 'first_name', 'middle_name', 'last_name', 'guardian_name'],
   represent: '{first_name} {last_name} ({admission_no})',
   access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+  form: {
+    sections: [
+      {
+        label: 'Student',
+        fields: ['first_name', 'middle_name', 'last_name', 'gender', 'date_of_birth', 'upi_number', 'photo'],
+      },
+      {
+        label: 'Admission',
+        fields: ['admission_no', 'admission_date', 'class_id', 'stream_id', 'residence', 'hostel_id'],
+      },
+      {
+        label: 'Home and previous school',
+        fields: ['county', 'subcounty', 'previous_school', 'kcpe_index', 'kcpe_marks'],
+      },
+      { label: 'Parents and guardians', fields: ['guardians'] },
+      { label: 'Health', fields: ['medical_notes'] },
+    ],
+  },
+  /**
+   * A student's standing changes only through these actions, each with its record behind it
+   * (a transfer, a suspension), and each undone by readmission.
+   */
+  workflow: {
+    field: 'status',
+    actions: {
+      transfer_out: {
+        label: 'Transfer out',
+        from: ['active', 'suspended'],
+        to: 'transferred',
+        roles: REGISTRATION_ROLES_NO_LEAVEOUT,
+        input: {
+          school: text('Destination school', { required: true, max: 160 }),
+          transfer_date: date('Transfer date', { required: true }),
+          reason: longText('Reason', { max: 1000 }),
+        },
+      },
+      suspend: {
+        label: 'Suspend',
+        from: ['active'],
+        to: 'suspended',
+        roles: ['ROLE_Admissions_Admin', 'ROLE_Issue_Leaveout_or_Suspension'],
+        input: {
+          from_date: date('From', { required: true }),
+          to_date: date('To', { required: true, notBefore: 'from_date' }),
+          reason: longText('Reason', { required: true, max: 1000 }),
+          approved_by: text('Approved by', { required: true, max: 120 }),
+        },
+      },
+      graduate: {
+        label: 'Graduate',
+        from: ['active'],
+        to: 'alumni',
+        roles: REGISTRATION_ROLES_NO_LEAVEOUT,
+        confirm: 'The student becomes an alumnus and leaves the class lists.',
+      },
+      readmit: {
+        label: 'Readmit',
+        from: ['transferred', 'suspended', 'left', 'alumni'],
+        to: 'active',
+        kind: 'cancel',
+        roles: REGISTRATION_ROLES_NO_LEAVEOUT,
+        input: { note: longText('Note', { max: 1000 }) },
+        confirm: 'The transfer, suspension or graduation is reversed and the student is active again.',
+      },
+    },
+  },
 });
 
 export const guardians = defineResource({
@@ -142,6 +223,7 @@ export const transfers = defineResource({
     transfer_date: date('Transfer date', { required: true }),
     reason: longText('Reason', { max: 1000 }),
     certificate_no: text('Leaving certificate number', { readOnly: true }),
+    reversed: boolean('Reversed by readmission', { readOnly: true, default: false }),
   },
   list: ['student_id', 'direction', 'school', 'transfer_date', 'certificate_no'],
   filters: ['direction', 'student_id', 'transfer_date'],

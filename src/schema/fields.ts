@@ -19,7 +19,8 @@ export type FieldKind =
   | 'phone'
   | 'image'
   | 'file'
-  | 'password';
+  | 'password'
+  | 'table';
 
 export type FieldValue = string | number | boolean | null | readonly (string | number)[];
 
@@ -54,25 +55,71 @@ export interface FieldDef {
    * (a hostel's occupancy, a class's students). Always read-only; no column.
    */
   readonly count?: { readonly resource: string; readonly field: string };
+  /**
+   * Stored, but kept by the engine on every save (never by a client): the sum of a child table's
+   * column (an invoice's total) or a value fetched from a referenced record (Frappe's fetch_from).
+   */
+  readonly derive?: DeriveRule;
+  /** table: the child rows' own fields, saved with the parent in one transaction. */
+  readonly table?: ChildTable;
+  /**
+   * reference: the target must share this field's value with the record (a stream within the
+   * student's class: `within: 'class_id'` means stream.class_id = student.class_id). The server
+   * refuses a mismatch; the form offers only matching choices.
+   */
+  readonly within?: string;
+  /** Shown (and validated as required) only while another field has one of these values. */
+  readonly showWhen?: ShowWhen;
+  /** Offered as a bulk "set" action on the list (a choice many records change together). */
+  readonly bulk?: boolean;
 }
 
-type Options = Partial<Omit<FieldDef, 'kind' | 'label' | 'choices' | 'reference' | 'count'>>;
+export type DeriveRule =
+  | { readonly sum: { readonly table: string; readonly field: string } }
+  | { readonly fetch: { readonly from: string; readonly field: string } };
+
+export interface ChildTable {
+  readonly singular?: string;
+  /** Inline lines: their fields; the rows live in `<parent>_<field>` with parent_id and position. */
+  readonly fields?: Readonly<Record<string, FieldDef>>;
+  /**
+   * Lines kept in a declared resource of their own (a student's guardians): its table holds the
+   * rows and `parentField` points at the parent; the fields are that resource's, less the parent.
+   */
+  readonly resource?: string;
+  readonly parentField?: string;
+  /** Fewest and most rows a parent may hold. */
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export interface ShowWhen {
+  readonly field: string;
+  /** Values that show the field; absent: any non-empty value. */
+  readonly is?: readonly FieldValue[];
+}
+
+export type FieldOptions = Partial<Omit<FieldDef, 'kind' | 'label' | 'choices' | 'reference' | 'count' | 'table'>>;
+type Options = FieldOptions;
+
+/**
+ * A field as its builder made it: the kind, target and options keep their literal types, so a
+ * row type (RowOf) and reference checks can be derived from the declaration by the compiler.
+ */
+export type Field<K extends FieldKind, O = object> = FieldDef & { readonly kind: K } & Readonly<O>;
 
 const make =
-  (kind: FieldKind) =>
-  (label: string, options: Options = {}): FieldDef => ({ kind, label, ...options });
+  <K extends FieldKind>(kind: K) =>
+  <const O extends Options = object>(label: string, options?: O): Field<K, O> =>
+    ({ kind, label, ...options }) as Field<K, O>;
 
 export const text = make('text');
 export const longText = make('long_text');
 export const richText = make('rich_text');
 export const number = make('number');
 /** Money is held in integer cents everywhere: database, wire and validation. */
-export const money = (label: string, options: Options = {}): FieldDef => ({
-  kind: 'money',
-  label,
-  integer: true,
-  ...options,
-});
+export const money = <const O extends Options = object>(label: string, options?: O): Field<'money', O> =>
+  ({ kind: 'money', label, integer: true, ...options }) as Field<'money', O>;
 export const date = make('date');
 export const datetime = make('datetime');
 export const boolean = make('boolean');
@@ -82,44 +129,84 @@ export const image = make('image');
 export const file = make('file');
 export const password = make('password');
 
-export const choice = (label: string, choices: readonly string[], options: Options = {}): FieldDef => ({
-  kind: 'choice',
-  label,
-  choices,
-  ...options,
-});
-export const multiChoice = (label: string, choices: readonly string[], options: Options = {}): FieldDef => ({
-  kind: 'multi_choice',
-  label,
-  choices,
-  ...options,
-});
+export const choice = <const C extends readonly string[], const O extends Options = object>(
+  label: string,
+  choices: C,
+  options?: O,
+): Field<'choice', O & { choices: C }> => ({ kind: 'choice', label, choices, ...options }) as never;
+export const multiChoice = <const C extends readonly string[], const O extends Options = object>(
+  label: string,
+  choices: C,
+  options?: O,
+): Field<'multi_choice', O & { choices: C }> => ({ kind: 'multi_choice', label, choices, ...options }) as never;
 
-export const reference = (label: string, target: string, options: Options = {}): FieldDef => ({
-  kind: 'reference',
-  label,
-  reference: target,
-  ...options,
-});
-export const references = (label: string, target: string, options: Options = {}): FieldDef => ({
-  kind: 'references',
-  label,
-  reference: target,
-  ...options,
-});
+export const reference = <const T extends string, const O extends Options = object>(
+  label: string,
+  target: T,
+  options?: O,
+): Field<'reference', O & { reference: T }> => ({ kind: 'reference', label, reference: target, ...options }) as never;
+export const references = <const T extends string, const O extends Options = object>(
+  label: string,
+  target: T,
+  options?: O,
+): Field<'references', O & { reference: T }> => ({ kind: 'references', label, reference: target, ...options }) as never;
 
 /** A count of the records of `resource` that point at this one through `field`. */
-export const countOf = (label: string, resource: string, field: string, options: Options = {}): FieldDef => ({
-  kind: 'number',
-  label,
-  integer: true,
-  readOnly: true,
-  count: { resource, field },
-  ...options,
-});
+export const countOf = <const T extends string>(
+  label: string,
+  resource: T,
+  field: string,
+  options: Options = {},
+): Field<'number', { readOnly: true; count: { resource: T; field: string } }> =>
+  ({ kind: 'number', label, integer: true, readOnly: true, count: { resource, field }, ...options }) as never;
 
-/** Whether the field has a column (computed fields have none). */
-export const isStored = (field: FieldDef): boolean => field.count === undefined;
+/**
+ * Child rows (an invoice's lines, a payroll's employees): a table of their own named
+ * `<parent>_<field>` with the parent's id and the row's position, written with the parent.
+ */
+export const lines = <const F extends Readonly<Record<string, FieldDef>>, const O extends Options = object>(
+  label: string,
+  table: { readonly singular: string; readonly fields: F; readonly min?: number; readonly max?: number },
+  options?: O,
+): Field<'table', O & { table: { fields: F } }> => ({ kind: 'table', label, table, ...options }) as never;
+
+/** Lines kept in another declared resource whose `parentField` points at the parent. */
+export const linesOf = <const T extends string, const O extends Options = object>(
+  label: string,
+  resource: T,
+  parentField: string,
+  limits: { readonly min?: number; readonly max?: number } = {},
+  options?: O,
+): Field<'table', O & { table: { resource: T } }> =>
+  ({ kind: 'table', label, table: { resource, parentField, ...limits }, ...options }) as never;
+
+/** The sum of a child table's column, kept by the engine on every save (money stays in cents). */
+export const sumOf = <const O extends Options = object>(
+  label: string,
+  table: string,
+  field: string,
+  options?: O,
+): Field<'money', O & { readOnly: true }> =>
+  ({ kind: 'money', label, integer: true, readOnly: true, derive: { sum: { table, field } }, ...options }) as never;
+
+/** A copy of a referenced record's field, refreshed by the engine whenever the reference changes. */
+export const fetched = <K extends FieldKind, const O extends Options = object>(
+  kind: K,
+  label: string,
+  from: string,
+  field: string,
+  options?: O,
+): Field<K, O & { readOnly: true }> =>
+  ({ kind, label, readOnly: true, derive: { fetch: { from, field } }, ...options }) as never;
+
+/** Whether the field has a column of its own (counts are computed, child tables have their own table). */
+export const isStored = (field: FieldDef): boolean => field.count === undefined && field.kind !== 'table';
+
+/** The table holding a child-table field's rows. */
+export const childTableName = (resourceTable: string, field: string): string => `${resourceTable}_${field}`;
+
+/** Columns every child row has besides its declared fields. */
+export const CHILD_COLUMNS = ['id', 'branch_id', 'parent_id', 'position'] as const;
 
 /** Kinds stored as a JSON array in one column. */
 export const isListKind = (kind: FieldKind): boolean => kind === 'multi_choice' || kind === 'references';

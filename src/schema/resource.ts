@@ -1,4 +1,4 @@
-import type { FieldDef } from './fields';
+import type { ChildTable, FieldDef, FieldKind } from './fields';
 import type { Role } from './roles';
 
 /** Icon names map to MUI icons in the browser (src/resources/generic/icons.ts); the schema stays React-free. */
@@ -21,7 +21,13 @@ export type IconName =
   | 'department'
   | 'course'
   | 'term'
-  | 'hostel';
+  | 'hostel'
+  | 'report'
+  | 'chart'
+  | 'dashboard'
+  | 'receipt'
+  | 'ledger'
+  | 'page';
 
 export type ModuleName =
   | 'admissions'
@@ -53,9 +59,64 @@ export interface Access {
 
 export type SortOrder = 'ASC' | 'DESC';
 
-export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
-  /** Plural snake_case: also the API path segment and the table name. */
-  readonly name: string;
+/**
+ * A declared lifecycle (Frappe's workflow and submit/cancel): the state field is set only by its
+ * actions, through POST /api/{resource}/{id}/{action}, never by PUT or a bulk update.
+ */
+export interface WorkflowAction {
+  readonly label: string;
+  /** States the action starts from. */
+  readonly from: readonly string[];
+  readonly to: string;
+  /** Roles that may take it (ROLE_All always may); absent: the resource's writers. */
+  readonly roles?: readonly Role[];
+  /**
+   * submit: the record becomes immutable (a submitted document); cancel: undoes a submitted or
+   * earlier action by a reversal (hooks on `cancel` write the reversing entries).
+   */
+  readonly kind?: 'submit' | 'cancel';
+  /** What the user types for the action (a transfer's destination school and date). */
+  readonly input?: Readonly<Record<string, FieldDef>>;
+  /** Asks before acting: the generic screen shows this question. */
+  readonly confirm?: string;
+}
+
+export interface Workflow<K extends string = string> {
+  /** A choice field holding the state. */
+  readonly field: K;
+  /** States in which the record can no longer be edited or deleted (submitted documents). */
+  readonly locked?: readonly string[];
+  readonly actions: Readonly<Record<string, WorkflowAction>>;
+}
+
+/** A group of form fields: a titled section, or a tab when the form is tabbed. */
+export interface FormSection<K extends string = string> {
+  readonly label: string;
+  readonly fields: readonly K[];
+}
+
+export interface FormLayout<K extends string = string> {
+  readonly tabs?: boolean;
+  readonly sections: readonly FormSection<K>[];
+}
+
+/** A resource that is another's table seen through a fixed filter (teachers over employees). */
+export interface ViewOf {
+  readonly resource: string;
+  readonly filter: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * K (the field names) is its own parameter so that a declaration with literal types stays
+ * assignable to AnyResource: keyof F would make the type invariant in F.
+ */
+export interface ResourceDef<
+  F extends Record<string, FieldDef> = Record<string, FieldDef>,
+  N extends string = string,
+  K extends string = keyof F & string,
+> {
+  /** Plural snake_case: also the API path segment and the table name (a view's is its base's). */
+  readonly name: N;
   /** Screen path from spec.md section 2. */
   readonly path: string;
   readonly label: string;
@@ -64,29 +125,75 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly module: ModuleName;
   readonly fields: F;
   /** Columns of the list screen and of the export, in order. */
-  readonly list: readonly (keyof F & string)[];
-  readonly filters: readonly (keyof F & string)[];
-  readonly sort: { readonly field: (keyof F & string) | 'id' | 'created_at'; readonly order: SortOrder };
+  readonly list: readonly K[];
+  readonly filters: readonly K[];
+  readonly sort: { readonly field: K | 'id' | 'created_at'; readonly order: SortOrder };
   /** Fields searched by the `q` filter (full text, prefix match on each word). */
-  readonly search: readonly (keyof F & string)[];
+  readonly search: readonly K[];
   /** How a record is shown when referenced: a template such as "{first_name} {last_name}". */
   readonly represent: string;
   readonly access: Access;
   /** False: no sidebar entry (the records are reached from another screen, e.g. a student's guardians). */
   readonly menu?: boolean;
   /** Operations the generic API offers; all by default. */
-  readonly operations?: { readonly create?: boolean; readonly delete?: boolean };
+  readonly operations?: { readonly create?: boolean; readonly update?: boolean; readonly delete?: boolean };
+  /**
+   * 'engine': a ledger or system record, written only by the server's engines; listed and exported
+   * through the API, never created, changed or deleted there. Corrections are new entries.
+   */
+  readonly writtenBy?: 'users' | 'engine';
+  readonly workflow?: Workflow<K>;
+  readonly form?: FormLayout<K>;
+  /** Field lists unique together within a branch (a stream's name within its class). */
+  readonly unique?: readonly (readonly K[])[];
+  /** One record per branch (a settings record), reached at its path without a list. */
+  readonly singleton?: boolean;
+  /**
+   * Shared by every branch (tax bands, KNEC subject codes): no branch column; every signed-in user
+   * of any branch may read it; written only by super administrators, or only by the engines.
+   */
+  readonly national?: { readonly writtenBy: 'super' | 'engine' };
+  readonly view?: ViewOf;
 }
 
-export type AnyResource = ResourceDef<Record<string, FieldDef>>;
+export type AnyResource = ResourceDef<Record<string, FieldDef>, string, string>;
+
+type Fields = Record<string, FieldDef>;
 
 /**
- * Checks a declaration against its own fields (list, filters, sort and search must name them),
- * then widens it for the registry, where resources are handled by name.
+ * Checks a declaration against its own fields (list, filters, sort, search, workflow, layout and
+ * composite keys must name them) and keeps its literal types for RowOf and the typed database.
  */
-export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): AnyResource {
-  return def as unknown as AnyResource;
+export function defineResource<const N extends string, const F extends Fields>(
+  def: ResourceDef<F, N> & { readonly name: N },
+): ResourceDef<F, N> {
+  return def;
 }
+
+/** A view: the base's table and fields, a fixed filter, its own path, label, columns and roles. */
+export function defineView<const N extends string, F extends Fields>(
+  base: ResourceDef<F>,
+  def: Omit<ResourceDef<F, N>, 'fields' | 'view' | 'represent' | 'search' | 'sort' | 'filters'> &
+    Partial<Pick<ResourceDef<F, N>, 'represent' | 'search' | 'sort' | 'filters'>> & {
+      readonly filter: ViewOf['filter'];
+    },
+): ResourceDef<F, N> {
+  const { filter, ...rest } = def;
+  return {
+    represent: base.represent,
+    search: base.search,
+    sort: base.sort,
+    filters: base.filters.filter((f) => !(f in filter)),
+    form: base.form,
+    unique: base.unique,
+    ...rest,
+    fields: base.fields,
+    view: { resource: base.name, filter },
+  };
+}
+
+/** The table a resource's rows live in: its own name, or its base's for a view. */
+export const tableOf = (resource: AnyResource): string => resource.view?.resource ?? resource.name;
 
 /** Field names a template such as "{first_name} {last_name}" uses. */
 export function representationFields(resource: AnyResource): string[] {
@@ -102,9 +209,72 @@ export function represent(resource: AnyResource, record: Record<string, unknown>
     .trim();
 }
 
+const userWritable = (resource: AnyResource): boolean =>
+  resource.writtenBy !== 'engine' && resource.national === undefined;
+
 export function canCreate(resource: AnyResource): boolean {
-  return resource.operations?.create !== false;
+  return userWritable(resource) && !resource.singleton && resource.operations?.create !== false;
+}
+export function canUpdate(resource: AnyResource): boolean {
+  return userWritable(resource) && resource.operations?.update !== false;
 }
 export function canDelete(resource: AnyResource): boolean {
-  return resource.operations?.delete !== false;
+  return userWritable(resource) && !resource.singleton && resource.operations?.delete !== false;
 }
+
+/** The child-table fields of a declaration. */
+export function childTables(resource: AnyResource): [string, ChildTable][] {
+  return Object.entries(resource.fields).flatMap(([name, field]) =>
+    field.kind === 'table' && field.table ? [[name, field.table] as [string, ChildTable]] : [],
+  );
+}
+
+/* ---------- Row types derived from declarations ---------- */
+
+type ValueOf<D> = D extends { kind: infer K extends FieldKind }
+  ? K extends 'number' | 'money'
+    ? number
+    : K extends 'boolean'
+      ? boolean
+      : K extends 'reference'
+        ? number
+        : K extends 'references'
+          ? number[]
+          : K extends 'choice'
+            ? D extends { choices: readonly (infer C)[] }
+              ? C
+              : string
+            : K extends 'multi_choice'
+              ? D extends { choices: readonly (infer C)[] }
+                ? C[]
+                : string[]
+              : K extends 'table'
+                ? D extends { table: { fields: infer CF extends Fields } }
+                  ? ChildRowOf<CF>[]
+                  : Record<string, unknown>[]
+                : string
+  : unknown;
+
+type Nullable<D, V> = D extends { required: true } ? V : D extends { kind: 'boolean' | 'table' } ? V : V | null;
+
+/** A record of these fields as the API answers it (the system columns included). */
+export type RowOf<F extends Fields> = {
+  -readonly [K in keyof F]: Nullable<F[K], ValueOf<F[K]>>;
+} & SystemColumns;
+
+export type ChildRowOf<F extends Fields> = { -readonly [K in keyof F]: Nullable<F[K], ValueOf<F[K]>> } & {
+  id?: number;
+  position?: number;
+};
+
+export interface SystemColumns {
+  id: number;
+  branch_id: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+/** The row type of a declared resource: `RecordOf<typeof students>`. */
+export type RecordOf<R> = R extends ResourceDef<infer F, string> ? RowOf<F> : never;

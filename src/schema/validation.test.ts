@@ -6,6 +6,18 @@ import { users } from './settings';
 import { crossFieldErrors, fieldSchema, validateRecord, type ValidationResult } from './validation';
 import { formatValidationMessage } from './validation-messages';
 
+/** What a throw-away declaration borrows from a real one: everything but its fields. */
+const declarationBasics = {
+  path: classes.path,
+  label: classes.label,
+  singular: classes.singular,
+  icon: classes.icon,
+  module: classes.module,
+  represent: classes.represent,
+  access: classes.access,
+  name: classes.name,
+} as const;
+
 const valid = {
   admission_no: 'ADM/2024/001',
   first_name: 'Akinyi',
@@ -96,7 +108,7 @@ describe('validateRecord on create', () => {
 
   it('a boolean false satisfies a required boolean', () => {
     const flag = defineResource({
-      ...classes,
+      ...declarationBasics,
       fields: { ok: boolean('OK', { required: true }) },
       list: [],
       filters: [],
@@ -168,7 +180,7 @@ describe('validateRecord on update', () => {
 
 describe('notBefore: a date that may not precede another', () => {
   const span = defineResource({
-    ...classes,
+    ...declarationBasics,
     name: 'spans',
     fields: { from_date: date('From', { required: true }), to_date: date('To', { notBefore: 'from_date' }) },
     list: ['from_date', 'to_date'],

@@ -108,6 +108,9 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return idSchema;
     case 'references':
       return z.array(idSchema, { error: key('not_list') });
+    case 'table':
+      // Child rows are validated row by row (validateChildRows); here only the shape.
+      return z.array(z.record(z.string(), z.unknown()), { error: key('not_list') });
   }
 }
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { canAccess } from '../../../src/schema';
+import { type AnyResource, canAccess } from '../../../src/schema';
 import { leaveouts, students, transfers } from '../../../src/schema/admissions';
 import type { AppContext, AppEnv, SessionUser } from '../../context';
 import { parseId, type Repository } from '../../crud/repository';
@@ -24,7 +24,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
-function mayRead(user: SessionUser, resource: typeof students): void {
+function mayRead(user: SessionUser, resource: AnyResource): void {
   if (!canAccess(user.roles, resource.access, 'read'))
     throw forbidden(`You do not have permission to view ${resource.label.toLowerCase()}`);
 }

@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AnyResource, FieldDef } from '../../schema/registry';
+import { ChildRowsField } from './ChildRows';
 import { choiceKey, choicesOf } from './keys';
 import { formatKes } from './money';
 import { AuthImage } from './upload/AuthImage';
@@ -105,6 +106,8 @@ function displayOf(resource: AnyResource, name: string, field: FieldDef): ReactE
       return <UrlField {...common} target="_blank" rel="noopener noreferrer" />;
     case 'rich_text':
       return <RichTextField {...common} sortable={false} />;
+    case 'table':
+      return <ChildRowsField resource={resource} source={name} field={field} />;
     case 'phone':
     case 'text':
     case 'long_text':

@@ -14,6 +14,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { getResource, represent, type AnyResource, type FieldDef } from '../../schema';
+import { ChildRowsInput } from './ChildRows';
 import { helpKey, choicesOf, fieldKey } from './keys';
 import { MoneyInput } from './MoneyInput';
 import { RichTextInput } from './RichTextInput';
@@ -114,5 +115,7 @@ function inputOf(resource: AnyResource, name: string, field: FieldDef, mode: For
       );
     case 'file':
       return <TextInput {...wide} type="url" />;
+    case 'table':
+      return <ChildRowsInput resource={resource} source={name} field={field} mode={mode} />;
   }
 }

@@ -19,6 +19,12 @@ import Apartment from '@mui/icons-material/Apartment';
 import MenuBook from '@mui/icons-material/MenuBook';
 import DateRange from '@mui/icons-material/DateRange';
 import Hotel from '@mui/icons-material/Hotel';
+import Assessment from '@mui/icons-material/Assessment';
+import BarChart from '@mui/icons-material/BarChart';
+import Dashboard from '@mui/icons-material/Dashboard';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import MenuBookOutlined from '@mui/icons-material/ImportContacts';
+import Article from '@mui/icons-material/Article';
 import type { IconName } from '../../schema/registry';
 
 /** The registry names icons by string so it stays React-free; this is where they become MUI icons. */
@@ -42,6 +48,12 @@ export const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   course: MenuBook,
   term: DateRange,
   hostel: Hotel,
+  report: Assessment,
+  chart: BarChart,
+  dashboard: Dashboard,
+  receipt: ReceiptLong,
+  ledger: MenuBookOutlined,
+  page: Article,
 };
 
 export const GroupIcon = Groups;
