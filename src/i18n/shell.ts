@@ -234,6 +234,7 @@ export const VALIDATION_SW: Readonly<Record<string, string>> = {
   invalid_reference: 'Lazima iwe kitambulisho cha rekodi',
   unknown_field: 'Sehemu isiyojulikana',
   read_only: 'Sehemu hii haiwezi kubadilishwa',
+  state_by_action: 'Hubadilika kwa vitendo vyake tu: %{actions}',
   not_an_object: 'Mwili lazima uwe kitu cha JSON',
   unique: 'Tayari imetumika: lazima iwe ya kipekee',
   reference_missing: 'Rekodi inayorejelewa haipo',

@@ -23,7 +23,7 @@ const BUILT_PAGES: Readonly<Record<string, IconName | 'home'>> = {
 
 /** A screen is offered only if the guard would let this user open it: same lookupRoute and canOpenRoute. */
 export function mayOpen(roles: readonly string[], path: string): boolean {
-  const route = lookupRoute(path, RESOURCES);
+  const route = lookupRoute(path, RESOURCES, PAGE_ROUTES);
   if (route.kind !== 'private') return route.kind === 'public';
   return canOpenRoute(roles, path, route.roles);
 }

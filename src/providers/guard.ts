@@ -1,4 +1,4 @@
-import { RESOURCES, canOpenRoute, lookupRoute } from '../schema/registry';
+import { PAGE_ROUTES, RESOURCES, canOpenRoute, lookupRoute } from '../schema/registry';
 
 export type NavigationDecision = 'allow' | 'login' | 'denied';
 
@@ -25,7 +25,7 @@ export function decideNavigation({
   superAuthenticated = false,
 }: NavigationRequest): NavigationDecision {
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  const route = lookupRoute(clean, RESOURCES);
+  const route = lookupRoute(clean, RESOURCES, PAGE_ROUTES);
   if (route.kind === 'public') return 'allow';
   if (superAuthenticated && SUPER_SESSION_PATHS.has(clean)) return 'allow';
   if (!authenticated) return 'login';

@@ -13,6 +13,8 @@ import {
   text,
 } from './fields';
 import { COUNTY_NAMES } from './kenya';
+import { defineModule, definePage, defineReport } from './module';
+import { boardMembers, staff, teachers } from './people';
 import { defineResource } from './resource';
 import { REFERENCE_DATA_READERS, REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT, SETTINGS_ROLES } from './roles';
 
@@ -254,4 +256,69 @@ export const leaveouts = defineResource({
   search: ['reason', 'approved_by'],
   represent: '{kind} {from_date}',
   access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES },
+});
+
+/** Students per class, boys and girls, boarders and day scholars: the registrar's enrolment return. */
+export const enrolmentReport = defineReport({
+  name: 'enrolment',
+  path: '/reports/enrolment',
+  label: 'Enrolment by class',
+  module: 'admissions',
+  icon: 'chart',
+  roles: REGISTRATION_ROLES,
+  filters: {
+    status: choice('Status', STUDENT_STATUSES),
+    residence: choice('Boarding or day', ['boarding', 'day']),
+  },
+  columns: {
+    class_name: text('Class'),
+    level: number('Level', { integer: true }),
+    boys: number('Boys', { integer: true }),
+    girls: number('Girls', { integer: true }),
+    boarders: number('Boarders', { integer: true }),
+    total: number('Total', { integer: true }),
+  },
+  sort: { field: 'level', order: 'ASC' },
+  chart: { kind: 'bar', x: 'class_name', series: ['boys', 'girls'] },
+  query: ({ db, branchId, filters }) =>
+    db
+      .selectFrom('students')
+      .innerJoin('classes', 'classes.id', 'students.class_id')
+      .select(['classes.name as class_name', 'classes.level as level'])
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when('students.gender', '=', 'male').then(1).else(0).end()).as('boys'),
+        eb.fn.sum<number>(eb.case().when('students.gender', '=', 'female').then(1).else(0).end()).as('girls'),
+        eb.fn.sum<number>(eb.case().when('students.residence', '=', 'boarding').then(1).else(0).end()).as('boarders'),
+        eb.fn.countAll<number>().as('total'),
+      ])
+      .where('students.branch_id', '=', branchId)
+      .$if(filters.status !== undefined, (qb) => qb.where('students.status', '=', filters.status))
+      .$if(filters.residence !== undefined, (qb) => qb.where('students.residence', '=', filters.residence))
+      .groupBy(['classes.id', 'classes.name', 'classes.level']),
+});
+
+export const admissionsModule = defineModule({
+  name: 'admissions',
+  label: 'Admissions',
+  resources: [students, guardians, transfers, leaveouts, teachers, staff, boardMembers],
+  pages: [
+    definePage({
+      path: '/registration',
+      label: 'Registration',
+      module: 'admissions',
+      icon: 'student',
+      roles: REGISTRATION_ROLES,
+      screen: () => import('../pages/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })),
+    }),
+    definePage({
+      // The class-lists page over the classes resource (now at /settingsclasses).
+      path: '/classes',
+      label: 'Class lists',
+      module: 'admissions',
+      icon: 'class',
+      roles: REGISTRATION_ROLES_NO_LEAVEOUT,
+      screen: () => import('../pages/classes/ClassListsPage').then((m) => ({ default: m.ClassListsPage })),
+    }),
+  ],
+  reports: [enrolmentReport],
 });

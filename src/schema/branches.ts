@@ -1,5 +1,6 @@
 import { email, image, phone, text } from './fields';
 import { defineResource } from './resource';
+import { defineModule } from './module';
 import { SETTINGS_ROLES } from './roles';
 
 /**
@@ -36,3 +37,5 @@ export const branches = defineResource({
   access: { read: SETTINGS_ROLES, write: SETTINGS_ROLES },
   operations: { create: false, delete: false },
 });
+
+export const branchesModule = defineModule({ name: 'branches', label: 'Branches', resources: [branches] });

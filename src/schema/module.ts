@@ -35,17 +35,19 @@ export interface ReportInput<P extends Record<string, FieldDef>> {
   readonly filters: { readonly [K in keyof P]?: unknown };
 }
 
-export interface ReportChart<C> {
+export interface ReportChart<K extends string = string> {
   readonly kind: 'bar' | 'line' | 'pie';
   /** The category column (x axis, or pie slices). */
-  readonly x: keyof C & string;
+  readonly x: K;
   /** The value columns drawn as series. */
-  readonly series: readonly (keyof C & string)[];
+  readonly series: readonly K[];
 }
 
+/** K (the column names) is its own parameter for the same reason as ResourceDef's. */
 export interface ReportDef<
   C extends Record<string, FieldDef> = Record<string, FieldDef>,
   P extends Record<string, FieldDef> = Record<string, FieldDef>,
+  K extends string = keyof C & string,
 > {
   /** snake_case: GET /api/reports/{name} serves it with the list protocol and export. */
   readonly name: string;
@@ -59,8 +61,8 @@ export interface ReportDef<
   readonly filters: P;
   /** Result columns, declared as fields so screens and exports format them by kind. */
   readonly columns: C;
-  readonly sort: { readonly field: keyof C & string; readonly order: SortOrder };
-  readonly chart?: ReportChart<C>;
+  readonly sort: { readonly field: K; readonly order: SortOrder };
+  readonly chart?: ReportChart<K>;
   readonly menu?: boolean;
   /**
    * The one query: a select whose columns are `columns`. The engine sorts, pages, counts and
@@ -69,7 +71,7 @@ export interface ReportDef<
   query(input: ReportInput<P>): Expression<unknown>;
 }
 
-export type AnyReport = ReportDef<Record<string, FieldDef>, Record<string, FieldDef>>;
+export type AnyReport = ReportDef<Record<string, FieldDef>, Record<string, FieldDef>, string>;
 
 export function defineReport<const C extends Record<string, FieldDef>, const P extends Record<string, FieldDef>>(
   report: ReportDef<C, P>,

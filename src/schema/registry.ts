@@ -1,38 +1,44 @@
-import { classes, guardians, leaveouts, streams, students, transfers } from './admissions';
-import { branches } from './branches';
-import { boardMembers, staff, teachers } from './people';
+import type { AnyReport, PageDef } from './module';
+import { MODULES } from './modules';
 import type { AnyResource } from './resource';
-import { courses, departments, hostels, terms, users } from './settings';
+import { SHELL_PAGES } from './routes';
 
 /**
  * The registry without the validator: what the sign-in page, the guard and the menus need, kept
  * free of zod so the first page loads less JavaScript. index.ts adds validation for the rest.
  */
 export * from './access';
+export * from './module';
+export * from './modules';
+export * from './workflow';
 export * from './fields';
 export * from './resource';
 export * from './roles';
 export * from './routes';
 export * from './validation-messages';
 
-/** Every declared resource. A module adds its declarations here and nothing else. */
-export const RESOURCES: readonly AnyResource[] = [
-  branches,
-  classes,
-  streams,
-  students,
-  guardians,
-  transfers,
-  leaveouts,
-  teachers,
-  staff,
-  boardMembers,
-  users,
-  departments,
-  courses,
-  terms,
-  hostels,
-];
+/** Every declared resource, module by module (branches first: every table points at it). */
+export const RESOURCES: readonly AnyResource[] = MODULES.flatMap((m) => m.resources);
+
+/** Every page: the shell's, then each module's, in that order (the first match wins). */
+export const PAGE_ROUTES: readonly PageDef[] = [...SHELL_PAGES, ...MODULES.flatMap((m) => m.pages ?? [])];
+
+export const REPORTS: readonly AnyReport[] = MODULES.flatMap((m) => m.reports ?? []);
+
+/** Reports are opened like pages: their screen path and roles. */
+export const REPORT_PAGES: readonly PageDef[] = REPORTS.map((r) => ({
+  path: r.path,
+  label: r.label,
+  module: r.module,
+  icon: r.icon ?? 'report',
+  roles: r.roles,
+  menu: r.menu,
+}));
+
+const reportsByName = new Map(REPORTS.map((r) => [r.name, r]));
+export function getReport(name: string): AnyReport | undefined {
+  return reportsByName.get(name);
+}
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -4,61 +4,71 @@ import { branches } from './branches';
 import { RESOURCES } from './index';
 import { defineResource } from './resource';
 import { REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT } from './roles';
-import { lookupRoute, PAGE_ROUTES, screenRoles } from './routes';
+import { PAGE_ROUTES } from './registry';
+import { lookupRoute, screenRoles } from './routes';
 
 describe('lookupRoute', () => {
   it.each(['/', '/superUsers', '/branches', '/branches/schools/7', '/branches/users/12'])(
     '%s is public (spec.md section 2)',
     (path) => {
-      expect(lookupRoute(path, RESOURCES)).toEqual({ kind: 'public' });
+      expect(lookupRoute(path, RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'public' });
     },
   );
 
   it.each(['/home', '/superadmin', '/meeting/abc-123'])('%s needs sign-in but no role', (path) => {
-    expect(lookupRoute(path, RESOURCES)).toEqual({ kind: 'private', roles: undefined });
+    expect(lookupRoute(path, RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'private', roles: undefined });
   });
 
   it('/registration takes the registration roles', () => {
-    expect(lookupRoute('/registration', RESOURCES)).toEqual({ kind: 'private', roles: REGISTRATION_ROLES });
+    expect(lookupRoute('/registration', RESOURCES, PAGE_ROUTES)).toEqual({
+      kind: 'private',
+      roles: REGISTRATION_ROLES,
+    });
   });
 
   it('a resource screen takes its roles from the declaration, nested paths included', () => {
-    expect(lookupRoute('/students', RESOURCES)).toEqual({ kind: 'private', roles: screenRoles(students) });
-    expect(lookupRoute('/students/15/show', RESOURCES)).toEqual({ kind: 'private', roles: screenRoles(students) });
-    expect(lookupRoute('/settingsclasses/create', RESOURCES)).toEqual({ kind: 'private', roles: [] });
+    expect(lookupRoute('/students', RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'private', roles: screenRoles(students) });
+    expect(lookupRoute('/students/15/show', RESOURCES, PAGE_ROUTES)).toEqual({
+      kind: 'private',
+      roles: screenRoles(students),
+    });
+    expect(lookupRoute('/settingsclasses/create', RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'private', roles: [] });
   });
 
   it('/classes is the class-lists page of the registration group, not the classes settings', () => {
-    expect(lookupRoute('/classes', RESOURCES)).toEqual({ kind: 'private', roles: REGISTRATION_ROLES_NO_LEAVEOUT });
+    expect(lookupRoute('/classes', RESOURCES, PAGE_ROUTES)).toEqual({
+      kind: 'private',
+      roles: REGISTRATION_ROLES_NO_LEAVEOUT,
+    });
   });
 
   it('query strings, hashes and trailing slashes do not change the answer', () => {
-    const expected = lookupRoute('/students', RESOURCES);
-    expect(lookupRoute('/students/', RESOURCES)).toEqual(expected);
-    expect(lookupRoute('/students?page=2', RESOURCES)).toEqual(expected);
-    expect(lookupRoute('/students#top', RESOURCES)).toEqual(expected);
+    const expected = lookupRoute('/students', RESOURCES, PAGE_ROUTES);
+    expect(lookupRoute('/students/', RESOURCES, PAGE_ROUTES)).toEqual(expected);
+    expect(lookupRoute('/students?page=2', RESOURCES, PAGE_ROUTES)).toEqual(expected);
+    expect(lookupRoute('/students#top', RESOURCES, PAGE_ROUTES)).toEqual(expected);
   });
 
   it('a path prefix is not a match (/studentsx is not /students)', () => {
-    expect(lookupRoute('/studentsx', RESOURCES)).toEqual({ kind: 'unknown' });
+    expect(lookupRoute('/studentsx', RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'unknown' });
   });
 
   it('the settings screens are ROLE_All only', () => {
-    expect(lookupRoute('/settings', RESOURCES)).toEqual({ kind: 'private', roles: [] });
-    expect(lookupRoute('/settingstreams', RESOURCES)).toEqual({ kind: 'private', roles: [] });
-    expect(lookupRoute('/users', RESOURCES)).toEqual({ kind: 'private', roles: [] });
+    expect(lookupRoute('/settings', RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'private', roles: [] });
+    expect(lookupRoute('/settingstreams', RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'private', roles: [] });
+    expect(lookupRoute('/users', RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'private', roles: [] });
     for (const path of ['/settingsclasses', '/courses', '/departments', '/terms', '/hostels']) {
-      expect(lookupRoute(path, RESOURCES)).toEqual({ kind: 'private', roles: [] });
+      expect(lookupRoute(path, RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'private', roles: [] });
     }
   });
 
   it('an unknown path is unknown', () => {
-    expect(lookupRoute('/no/such/place', RESOURCES)).toEqual({ kind: 'unknown' });
+    expect(lookupRoute('/no/such/place', RESOURCES, PAGE_ROUTES)).toEqual({ kind: 'unknown' });
   });
 
   it('the page table wins over a resource with the same path', () => {
     const clash = defineResource({ ...classes, name: 'clash', path: '/registration', access: { read: [], write: [] } });
-    expect(lookupRoute('/registration', [clash])).toEqual({ kind: 'private', roles: REGISTRATION_ROLES });
+    expect(lookupRoute('/registration', [clash], PAGE_ROUTES)).toEqual({ kind: 'private', roles: REGISTRATION_ROLES });
   });
 });
 

@@ -1,31 +1,23 @@
-import type { AnyResource, ModuleName } from './resource';
-import { REGISTRATION_ROLES, REGISTRATION_ROLES_NO_LEAVEOUT, type Role } from './roles';
+import type { PageDef } from './module';
+import type { AnyResource } from './resource';
+import type { Role } from './roles';
+
+/** A page's route: the page declaration (module.ts) is the route. */
+export type PageRoute = PageDef;
 
 /**
- * Screens that are not a resource's generic list (dashboards, wizards, public pages). Resource
- * screens take their role list from the declaration, so no path is listed twice.
+ * The shell's own pages: sign-in, the super-administrator's public pages, home. Module pages are
+ * declared with their module; PAGE_ROUTES (registry.ts) lists these first, in spec.md's order.
  */
-export interface PageRoute {
-  readonly path: string;
-  readonly label: string;
-  readonly module: ModuleName | 'home';
-  /** Reachable without signing in (spec.md section 2, public routes). */
-  readonly public?: boolean;
-  /** Undefined: any signed-in user. */
-  readonly roles?: readonly Role[];
-}
-
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', label: 'Sign in', module: 'home', public: true },
-  { path: '/superUsers', label: 'Super administrators', module: 'branches', public: true },
-  { path: '/branches', label: 'Branches', module: 'branches', public: true },
-  { path: '/branches/schools/:id', label: 'Branch schools', module: 'branches', public: true },
-  { path: '/branches/users/:id', label: 'Branch users', module: 'branches', public: true },
-  { path: '/home', label: 'Home', module: 'home' },
-  { path: '/superadmin', label: 'Super administrator', module: 'branches' },
-  { path: '/meeting/:meetingId', label: 'Meeting', module: 'elearning' },
-  { path: '/registration', label: 'Registration', module: 'admissions', roles: REGISTRATION_ROLES },
-  { path: '/classes', label: 'Class lists', module: 'admissions', roles: REGISTRATION_ROLES_NO_LEAVEOUT },
+export const SHELL_PAGES: readonly PageDef[] = [
+  { path: '/', label: 'Sign in', module: 'home', public: true, menu: false },
+  { path: '/superUsers', label: 'Super administrators', module: 'branches', public: true, menu: false },
+  { path: '/branches', label: 'Branches', module: 'branches', public: true, menu: false },
+  { path: '/branches/schools/:id', label: 'Branch schools', module: 'branches', public: true, menu: false },
+  { path: '/branches/users/:id', label: 'Branch users', module: 'branches', public: true, menu: false },
+  { path: '/home', label: 'Home', module: 'home', icon: 'dashboard' },
+  { path: '/superadmin', label: 'Super administrator', module: 'branches', menu: false },
+  { path: '/meeting/:meetingId', label: 'Meeting', module: 'elearning', menu: false },
 ];
 
 function matches(pattern: string, path: string): boolean {
@@ -44,10 +36,13 @@ export type RouteLookup =
   | { readonly kind: 'private'; readonly roles: readonly Role[] | undefined }
   | { readonly kind: 'unknown' };
 
-/** What a path needs, from the page table first (its order wins, as in spec.md) then the registry. */
-export function lookupRoute(path: string, resources: readonly AnyResource[]): RouteLookup {
+/**
+ * What a path needs, from the pages first (their order wins, as in spec.md), then the resources.
+ * Reports are pages too: their screens are declared with a path and roles.
+ */
+export function lookupRoute(path: string, resources: readonly AnyResource[], pages: readonly PageDef[]): RouteLookup {
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  const page = PAGE_ROUTES.find((route) => matches(route.path, clean));
+  const page = pages.find((route) => matches(route.path, clean));
   if (page) return page.public ? { kind: 'public' } : { kind: 'private', roles: page.roles };
   const resource = resources.find((r) => clean === r.path || clean.startsWith(`${r.path}/`));
   if (resource) return { kind: 'private', roles: screenRoles(resource) };

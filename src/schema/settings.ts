@@ -11,6 +11,8 @@ import {
   reference,
   text,
 } from './fields';
+import { classes, streams } from './admissions';
+import { defineModule } from './module';
 import { defineResource } from './resource';
 import { REFERENCE_DATA_READERS, ROLES, SETTINGS_ROLES } from './roles';
 
@@ -137,4 +139,10 @@ export const hostels = defineResource({
   search: ['name', 'master'],
   represent: '{name}',
   access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
+});
+
+export const settingsModule = defineModule({
+  name: 'settings',
+  label: 'Settings',
+  resources: [classes, streams, users, departments, courses, terms, hostels],
 });

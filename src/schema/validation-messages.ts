@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   invalid_reference: 'Must be a record id',
   unknown_field: 'Unknown field',
   read_only: 'This field cannot be changed',
+  state_by_action: 'Changes only through its actions: %{actions}',
   not_an_object: 'The body must be a JSON object',
   unique: 'Already taken: must be unique',
   reference_missing: 'The referenced record does not exist',

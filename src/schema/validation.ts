@@ -140,15 +140,45 @@ export function validateRecord(
   const record = input as Record<string, unknown>;
   const errors: Record<string, FieldError> = {};
   const data: Record<string, unknown> = {};
+  const stateField = resource.workflow?.field;
+  // What the client may not set is ignored when it sends back the stored value (react-admin and
+  // ra-data-simple-rest send the whole record), and refused, named, when it differs.
+  const unchanged = (name: string) =>
+    mode === 'update' ? stored !== undefined && sameValue(record[name], stored[name]) : isEmpty(record[name]);
   for (const name of Object.keys(record)) {
-    if (SYSTEM.has(name)) continue;
+    if (SYSTEM.has(name)) {
+      if (mode === 'update' && stored !== undefined && !unchanged(name))
+        errors[name] = { message: key('read_only'), args: {} };
+      continue;
+    }
     const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
     if (!field) errors[name] = { message: key('unknown_field'), args: {} };
-    else if (field.readOnly && !isEmpty(record[name])) errors[name] = { message: key('read_only'), args: {} };
+    else if ((field.readOnly || field.count) && !unchanged(name))
+      errors[name] = { message: key('read_only'), args: {} };
+    else if (name === stateField && mode === 'update' && !unchanged(name))
+      errors[name] = { message: key('state_by_action'), args: { actions: actionLabels(resource) } };
   }
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly && mode === 'create' && field.default !== undefined) data[name] = field.default;
-    if (field.readOnly || errors[name]) continue;
+    if (field.readOnly || field.count || errors[name]) continue;
+    if (name === stateField) {
+      // A new record starts in the declared default state; only actions move it on.
+      if (mode === 'create') {
+        const sent = record[name];
+        if (!isEmpty(sent) && sent !== field.default)
+          errors[name] = { message: key('state_by_action'), args: { actions: actionLabels(resource) } };
+        else if (field.default !== undefined) data[name] = field.default;
+      }
+      continue;
+    }
+    if (field.kind === 'table') {
+      // Child rows are checked and stored by the engine (server/crud/child-rows.ts).
+      if (Object.hasOwn(record, name) && !errors[name]) {
+        if (Array.isArray(record[name])) data[name] = record[name];
+        else errors[name] = { message: key('not_list'), args: {} };
+      }
+      continue;
+    }
     const present = Object.prototype.hasOwnProperty.call(record, name);
     let value = record[name];
     if (!present && mode === 'update') continue;
@@ -191,6 +221,20 @@ export function crossFieldErrors(
   }
   return errors;
 }
+
+/** Whether a value sent back equals the stored one (numbers may come as strings, lists as JSON). */
+export function sameValue(sent: unknown, stored: unknown): boolean {
+  if (isEmpty(sent) && isEmpty(stored)) return true;
+  if (typeof stored === 'number' && typeof sent === 'string' && sent.trim() !== '') return Number(sent) === stored;
+  if (typeof stored === 'boolean' && typeof sent === 'number') return Number(stored) === sent;
+  if (typeof sent === 'object' || typeof stored === 'object') return JSON.stringify(sent) === JSON.stringify(stored);
+  return sent === stored;
+}
+
+const actionLabels = (resource: AnyResource): string =>
+  Object.values(resource.workflow?.actions ?? {})
+    .map((a) => a.label)
+    .join(', ');
 
 function limitArgs(field: FieldDef): Record<string, string | number> {
   const args: Record<string, string | number> = {};
