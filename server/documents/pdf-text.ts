@@ -1,0 +1,118 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text of each page of a PDF that pdfkit wrote, for tests: enough of a reader for pdfkit's
+ * own output (objects in one file, Type0 fonts with a ToUnicode map, standard fonts in
+ * WinAnsi), not for PDFs in general. Each TJ/Tj becomes one line.
+ */
+export function pdfPages(pdf: Buffer): string[] {
+  const objects = readObjects(pdf);
+  const kids = /\/Type\s*\/Pages\b[\s\S]*?\/Kids\s*\[([^\]]*)\]/.exec(
+    [...objects.values()].find((o) => /\/Type\s*\/Pages\b/.test(o.dict))?.dict ?? '',
+  );
+  const pageIds = kids ? [...kids[1].matchAll(/(\d+)\s+0\s+R/g)].map((m) => Number(m[1])) : [];
+  return pageIds.map((id) => pageText(objects, objects.get(id)?.dict ?? ''));
+}
+
+/** All pages' text, one line per text run. */
+export const pdfText = (pdf: Buffer): string => pdfPages(pdf).join('\n');
+
+interface PdfObject {
+  readonly dict: string;
+  readonly stream?: Buffer;
+}
+
+function readObjects(pdf: Buffer): Map<number, PdfObject> {
+  const raw = pdf.toString('latin1');
+  const objects = new Map<number, PdfObject>();
+  const header = /(\d+)\s+0\s+obj\b/g;
+  for (let m = header.exec(raw); m; m = header.exec(raw)) {
+    const start = m.index + m[0].length;
+    const streamAt = raw.indexOf('stream', start);
+    const endAt = raw.indexOf('endobj', start);
+    if (streamAt < 0 || (endAt >= 0 && endAt < streamAt)) {
+      objects.set(Number(m[1]), { dict: raw.slice(start, endAt) });
+      header.lastIndex = endAt;
+      continue;
+    }
+    const dict = raw.slice(start, streamAt);
+    const bodyStart = streamAt + (raw[streamAt + 6] === '\r' ? 8 : 7);
+    // The stated length, not a search for "endstream": font programs are binary.
+    const length = Number(/\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict)?.[1] ?? NaN);
+    const bodyEnd = Number.isFinite(length) ? bodyStart + length : raw.indexOf('endstream', bodyStart);
+    let stream = pdf.subarray(bodyStart, bodyEnd);
+    if (/\/Filter\s*\/FlateDecode/.test(dict)) stream = inflateSync(stream);
+    objects.set(Number(m[1]), { dict, stream });
+    header.lastIndex = bodyEnd;
+  }
+  return objects;
+}
+
+const refOf = (dict: string, key: string): number | undefined => {
+  const m = new RegExp(`/${key}\\s+(\\d+)\\s+0\\s+R`).exec(dict);
+  return m ? Number(m[1]) : undefined;
+};
+
+/** A ToUnicode CMap's glyph codes and the text each stands for. */
+function parseCmap(text: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const unicode = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const from = parseInt(m[1], 16);
+      const to = parseInt(m[2], 16);
+      if (m[3].startsWith('[')) {
+        [...m[3].matchAll(/<([0-9a-fA-F]+)>/g)].forEach((d, i) => map.set(from + i, unicode(d[1])));
+      } else {
+        const base = parseInt(m[3].slice(1, -1), 16);
+        for (let code = from; code <= to; code += 1) map.set(code, String.fromCharCode(base + code - from));
+      }
+    }
+  }
+  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(m[1], 16), unicode(m[2]));
+  return map;
+}
+
+const winAnsi = new TextDecoder('windows-1252');
+
+type Decoder = (hex: string) => string;
+
+function fontDecoders(objects: Map<number, PdfObject>, pageDict: string): Map<string, Decoder> {
+  const resourcesId = refOf(pageDict, 'Resources');
+  const resources = resourcesId !== undefined ? (objects.get(resourcesId)?.dict ?? '') : pageDict;
+  const fontId = refOf(resources, 'Font');
+  const fonts =
+    fontId !== undefined ? (objects.get(fontId)?.dict ?? '') : (/\/Font\s*<<([^>]*)>>/.exec(resources)?.[1] ?? '');
+  const decoders = new Map<string, Decoder>();
+  for (const m of fonts.matchAll(/\/([A-Za-z0-9_.-]+)\s+(\d+)\s+0\s+R/g)) {
+    const font = objects.get(Number(m[2]))?.dict ?? '';
+    const cmapId = refOf(font, 'ToUnicode');
+    const cmap = cmapId !== undefined ? objects.get(cmapId)?.stream : undefined;
+    if (cmap) {
+      const map = parseCmap(cmap.toString('latin1'));
+      decoders.set(m[1], (hex) =>
+        (hex.match(/.{4}/g) ?? []).map((code) => map.get(parseInt(code, 16)) ?? '\uFFFD').join(''),
+      );
+    } else decoders.set(m[1], (hex) => winAnsi.decode(Buffer.from(hex, 'hex')));
+  }
+  return decoders;
+}
+
+function pageText(objects: Map<number, PdfObject>, pageDict: string): string {
+  const decoders = fontDecoders(objects, pageDict);
+  const contents = /\/Contents\s+(\d+)\s+0\s+R/.exec(pageDict);
+  const stream = contents ? (objects.get(Number(contents[1]))?.stream?.toString('latin1') ?? '') : '';
+  const lines: string[] = [];
+  let decode: Decoder = (hex) => winAnsi.decode(Buffer.from(hex, 'hex'));
+  for (const op of stream.matchAll(/\/([A-Za-z0-9_.-]+)\s+[\d.]+\s+Tf|\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+    if (op[1] !== undefined) {
+      decode = decoders.get(op[1]) ?? decode;
+      continue;
+    }
+    const pieces = op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((p) => p[1]) : [op[3]];
+    lines.push(pieces.map(decode).join(''));
+  }
+  return lines.join('\n');
+}
