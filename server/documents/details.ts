@@ -29,7 +29,7 @@ export function drawDetails(doc: Pdf, items: readonly Detail[], options: Details
   const box = contentBox(doc);
   const columns = options.columns ?? 1;
   const size = options.fontSize ?? SIZE.body;
-  const rowGap = options.underline ? 7 : 4;
+  const rowGap = options.underline ? 9 : 4;
   const pairWidth = (box.width - GAP * (columns - 1)) / columns;
   const labelWidth = Math.round(pairWidth * (options.labelShare ?? (columns === 1 ? 0.3 : 0.42)));
   const valueWidth = pairWidth - labelWidth;

@@ -53,16 +53,19 @@ const refOf = (dict: string, key: string): number | undefined => {
   return m ? Number(m[1]) : undefined;
 };
 
-/** A ToUnicode CMap's glyph codes and the text each stands for. */
+/** A ToUnicode CMap's glyph codes and the text each stands for (a ligature stands for several letters). */
 function parseCmap(text: string): Map<number, string> {
   const map = new Map<number, string>();
-  const unicode = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  // pdfkit writes a ligature's letters with spaces between them: <0066 0069>.
+  const HEX = /<([0-9a-fA-F\s]+)>/g;
+  const unicode = (hex: string) =>
+    String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
       const from = parseInt(m[1], 16);
       const to = parseInt(m[2], 16);
       if (m[3].startsWith('[')) {
-        [...m[3].matchAll(/<([0-9a-fA-F]+)>/g)].forEach((d, i) => map.set(from + i, unicode(d[1])));
+        [...m[3].matchAll(HEX)].forEach((d, i) => map.set(from + i, unicode(d[1])));
       } else {
         const base = parseInt(m[3].slice(1, -1), 16);
         for (let code = from; code <= to; code += 1) map.set(code, String.fromCharCode(base + code - from));
@@ -70,7 +73,7 @@ function parseCmap(text: string): Map<number, string> {
     }
   }
   for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+    for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
       map.set(parseInt(m[1], 16), unicode(m[2]));
   return map;
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, auditOf, insertUser, rowById } from '../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
-import { body, counts, demoBranches, firstOf, pdfText, type Session, sessionOf } from './test-helpers';
+import { pdfText } from '../../documents/pdf-text';
+import { certificateData, certificatePdf } from './certificate';
+import { body, counts, demoBranches, firstOf, type Session, sessionOf } from './test-helpers';
 
 let t: TestApp;
 let registrar: Session;
@@ -33,6 +35,15 @@ const transfer = (payload: Record<string, unknown>, token = registrar.token) =>
     token,
     body: { transfer_date: '2026-06-01', school: 'Alliance High', ...payload },
   });
+
+/** "2026-06-01" → "01/06/2026": certificates print Kenyan day/month/year. */
+const kenyan = (iso: string) => iso.split('-').reverse().join('/');
+
+/** A 1×1 PNG: the smallest badge pdfkit embeds. */
+const BADGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 const certificate = (id: unknown, token = registrar.token) =>
   t.call('GET', `/api/transfers/${String(id)}/certificate`, { token });
@@ -109,21 +120,63 @@ describe(`GET /api/transfers/:id/certificate on ${ENGINE}`, () => {
     for (const expected of [
       String(school.name).toUpperCase(),
       String(school.motto),
+      String(school.address),
+      String(school.phone),
+      String(school.email),
       'SCHOOL LEAVING CERTIFICATE',
       String(student.first_name),
       String(student.last_name),
       String(student.admission_no),
       'UPI9X7',
-      String(student.date_of_birth),
+      kenyan(String(student.date_of_birth)),
       String(cls?.name),
-      String(student.admission_date),
-      '2026-06-01',
+      kenyan(String(student.admission_date)),
+      '01/06/2026',
       'Maseno School',
       'Family moved',
       String(record.certificate_no),
       'Principal',
+      'Official school stamp',
+      'Page 1 of 1',
     ])
       expect(text, expected).toContain(expected);
+    expect(text).not.toContain('2026-06-01');
+  });
+
+  it('prints names beyond Latin-1 (Gĩkũyũ vowels) as they are spelt', async () => {
+    const student = await activeStudent();
+    await t.ctx.database.db
+      .updateTable('students')
+      .set({ first_name: 'Mũthoni', middle_name: 'Wanjirũ', last_name: 'Kĩmani' })
+      .where('id', '=', Number(student.id))
+      .execute();
+    const record = await body(await transfer({ student_id: student.id, direction: 'out' }));
+    const pdf = Buffer.from(await (await certificate(record.id)).arrayBuffer());
+    expect(pdfText(pdf)).toContain('Mũthoni Wanjirũ Kĩmani');
+  });
+
+  it("carries the school's uploaded badge on the letterhead, and prints without one", async () => {
+    const mine = await firstOf(t, 'transfers', registrar.branchId, { direction: 'out' });
+    const read = (db: Parameters<typeof certificateData>[0]) =>
+      certificateData(db, registrar.branchId, Number(mine.id), t.ctx);
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+    const before = await read(t.ctx.database.db);
+    expect(before.school.logo).toBeNull();
+    expect(images(await certificatePdf(before))).toBe(0);
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(BADGE)], { type: 'image/png' }), 'badge.png');
+    form.append('otherdata', JSON.stringify({ type: 'school' }));
+    const { token } = await sessionOf(t, 'admin');
+    const upload = await t.app.request('/api/uploads', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const after = await read(t.ctx.database.db);
+    expect(after.school.logo?.equals(BADGE)).toBe(true);
+    expect(images(await certificatePdf(after))).toBe(1);
   });
 
   it("another school's transfer is a 404, and so is a missing one", async () => {
