@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { SqliteBooleansPlugin } from './sqlite-booleans';
 
 /** Tables are derived from the registry at run time, so rows are typed as open records. */
 export type Row = Record<string, unknown>;
@@ -96,6 +97,9 @@ export function openDatabase(options: DatabaseOptions): ShuleDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new SqliteBooleansPlugin()],
+  });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
