@@ -1,5 +1,5 @@
 import type { ShuleDatabase } from './database';
-import { insertSystem } from './seed';
+import { insertSystem } from './system-writes';
 
 /** KCSE subjects with their KNEC codes, grouped as schools group them. */
 const SUBJECTS: readonly [string, string, string, boolean][] = [
