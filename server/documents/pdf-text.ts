@@ -1,18 +1,31 @@
 import { inflateSync } from 'node:zlib';
 
+/** One piece of text as drawn: its page position (PDF units, y up from the foot) and its font. */
+export interface TextRun {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  /** The embedded font's name, such as "DZZZZZ+NotoSans-Bold". */
+  readonly font: string;
+}
+
 /**
- * The text of each page of a PDF that pdfkit wrote, for tests: enough of a reader for pdfkit's
- * own output (objects in one file, Type0 fonts with a ToUnicode map, standard fonts in
- * WinAnsi), not for PDFs in general. Each TJ/Tj becomes one line.
+ * The text runs of each page of a PDF that pdfkit wrote, for tests: enough of a reader for
+ * pdfkit's own output (objects in one file, Type0 fonts with a ToUnicode map, standard fonts in
+ * WinAnsi), not for PDFs in general.
  */
-export function pdfPages(pdf: Buffer): string[] {
+export function pdfRuns(pdf: Buffer): TextRun[][] {
   const objects = readObjects(pdf);
   const kids = /\/Type\s*\/Pages\b[\s\S]*?\/Kids\s*\[([^\]]*)\]/.exec(
     [...objects.values()].find((o) => /\/Type\s*\/Pages\b/.test(o.dict))?.dict ?? '',
   );
   const pageIds = kids ? [...kids[1].matchAll(/(\d+)\s+0\s+R/g)].map((m) => Number(m[1])) : [];
-  return pageIds.map((id) => pageText(objects, objects.get(id)?.dict ?? ''));
+  return pageIds.map((id) => pageRuns(objects, objects.get(id)?.dict ?? ''));
 }
+
+/** The text of each page, one line per text run. */
+export const pdfPages = (pdf: Buffer): string[] => pdfRuns(pdf).map((runs) => runs.map((r) => r.text).join('\n'));
 
 /** All pages' text, one line per text run. */
 export const pdfText = (pdf: Buffer): string => pdfPages(pdf).join('\n');
@@ -82,40 +95,60 @@ const winAnsi = new TextDecoder('windows-1252');
 
 type Decoder = (hex: string) => string;
 
-function fontDecoders(objects: Map<number, PdfObject>, pageDict: string): Map<string, Decoder> {
+interface Font {
+  readonly name: string;
+  readonly decode: Decoder;
+}
+
+const winAnsiFont: Font = { name: 'WinAnsi', decode: (hex) => winAnsi.decode(Buffer.from(hex, 'hex')) };
+
+function fontsOf(objects: Map<number, PdfObject>, pageDict: string): Map<string, Font> {
   const resourcesId = refOf(pageDict, 'Resources');
   const resources = resourcesId !== undefined ? (objects.get(resourcesId)?.dict ?? '') : pageDict;
   const fontId = refOf(resources, 'Font');
   const fonts =
     fontId !== undefined ? (objects.get(fontId)?.dict ?? '') : (/\/Font\s*<<([^>]*)>>/.exec(resources)?.[1] ?? '');
-  const decoders = new Map<string, Decoder>();
+  const decoders = new Map<string, Font>();
   for (const m of fonts.matchAll(/\/([A-Za-z0-9_.-]+)\s+(\d+)\s+0\s+R/g)) {
     const font = objects.get(Number(m[2]))?.dict ?? '';
     const cmapId = refOf(font, 'ToUnicode');
     const cmap = cmapId !== undefined ? objects.get(cmapId)?.stream : undefined;
+    const name = /\/BaseFont\s*\/([^\s/>]+)/.exec(font)?.[1] ?? m[1];
     if (cmap) {
       const map = parseCmap(cmap.toString('latin1'));
-      decoders.set(m[1], (hex) =>
-        (hex.match(/.{4}/g) ?? []).map((code) => map.get(parseInt(code, 16)) ?? '\uFFFD').join(''),
-      );
-    } else decoders.set(m[1], (hex) => winAnsi.decode(Buffer.from(hex, 'hex')));
+      const decode: Decoder = (hex) =>
+        (hex.match(/.{4}/g) ?? []).map((code) => map.get(parseInt(code, 16)) ?? '\uFFFD').join('');
+      decoders.set(m[1], { name, decode });
+    } else decoders.set(m[1], { ...winAnsiFont, name });
   }
   return decoders;
 }
 
-function pageText(objects: Map<number, PdfObject>, pageDict: string): string {
-  const decoders = fontDecoders(objects, pageDict);
+function pageRuns(objects: Map<number, PdfObject>, pageDict: string): TextRun[] {
+  const fonts = fontsOf(objects, pageDict);
   const contents = /\/Contents\s+(\d+)\s+0\s+R/.exec(pageDict);
   const stream = contents ? (objects.get(Number(contents[1]))?.stream?.toString('latin1') ?? '') : '';
-  const lines: string[] = [];
-  let decode: Decoder = (hex) => winAnsi.decode(Buffer.from(hex, 'hex'));
-  for (const op of stream.matchAll(/\/([A-Za-z0-9_.-]+)\s+[\d.]+\s+Tf|\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-    if (op[1] !== undefined) {
-      decode = decoders.get(op[1]) ?? decode;
-      continue;
+  const runs: TextRun[] = [];
+  let font = winAnsiFont;
+  let size = 0;
+  let x = 0;
+  let y = 0;
+  const NUM = '(-?[\\d.]+)';
+  const ops = new RegExp(
+    `${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s+Tm|\\/([A-Za-z0-9_.-]+)\\s+${NUM}\\s+Tf|\\[(.*?)\\]\\s*TJ|<([0-9a-fA-F]*)>\\s*Tj`,
+    'g',
+  );
+  for (const op of stream.matchAll(ops)) {
+    if (op[6] !== undefined) {
+      x = Number(op[5]);
+      y = Number(op[6]);
+    } else if (op[7] !== undefined) {
+      font = fonts.get(op[7]) ?? font;
+      size = Number(op[8]);
+    } else {
+      const pieces = op[9] !== undefined ? [...op[9].matchAll(/<([0-9a-fA-F]*)>/g)].map((p) => p[1]) : [op[10]];
+      runs.push({ text: pieces.map(font.decode).join(''), x, y, size, font: font.name });
     }
-    const pieces = op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((p) => p[1]) : [op[3]];
-    lines.push(pieces.map(decode).join(''));
   }
-  return lines.join('\n');
+  return runs;
 }

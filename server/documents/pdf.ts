@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -34,14 +35,18 @@ const FILES: Record<keyof typeof FONT, string> = {
   italic: 'NotoSans-Italic.ttf',
 };
 
-let fontCache: Record<keyof typeof FONT, Buffer> | undefined;
+let fontCache: Record<keyof typeof FONT, Font> | undefined;
 
-/** The font files, read once per process: the package exports no file paths, so they sit beside its entry. */
-function fontFiles(): Record<keyof typeof FONT, Buffer> {
+/**
+ * The fonts, read and parsed once per process: parsing and shaping tables for three faces cost
+ * about 150 ms, which every document would otherwise pay again. The package exports no file
+ * paths, so the files are found beside its entry.
+ */
+function fonts(): Record<keyof typeof FONT, Font> {
   if (!fontCache) {
     const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-latin');
     const folder = path.join(path.dirname(entry), '..', 'fonts');
-    const read = (file: string) => fs.readFileSync(path.join(folder, file));
+    const read = (file: string) => parseFont(fs.readFileSync(path.join(folder, file)));
     fontCache = { regular: read(FILES.regular), bold: read(FILES.bold), italic: read(FILES.italic) };
   }
   return fontCache;
@@ -63,8 +68,10 @@ export function createPdf(options: PdfOptions): Pdf {
     compress: options.compress ?? true,
     info: { Title: options.title, Author: options.author ?? '', Creator: 'Shule' },
   });
-  const files = fontFiles();
-  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], files[key]);
+  const parsed = fonts();
+  // pdfkit embeds a parsed fontkit font as it is (PDFFontFactory.open); its types list only files.
+  for (const key of Object.keys(FONT) as (keyof typeof FONT)[])
+    doc.registerFont(FONT[key], parsed[key] as unknown as Buffer);
   doc.font(FONT.regular).fontSize(SIZE.body).fillColor(INK.text);
   return doc;
 }
