@@ -5,6 +5,8 @@
 declare module 'fontkit' {
   export interface Font {
     readonly postscriptName: string;
+    readonly characterSet: readonly number[];
+    glyphForCodePoint(codePoint: number): unknown;
     layout(text: string): unknown;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

@@ -46,7 +46,17 @@ function fonts(): Record<keyof typeof FONT, Font> {
   if (!fontCache) {
     const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-latin');
     const folder = path.join(path.dirname(entry), '..', 'fonts');
-    const read = (file: string) => parseFont(fs.readFileSync(path.join(folder, file)));
+    const read = (file: string) => {
+      const font = parseFont(fs.readFileSync(path.join(folder, file)));
+      // fontkit keeps the first glyph object made for an id, with the characters it was made
+      // from; shaping "ũ" makes the plain "u" glyph with none, and the PDF's text layer would
+      // then lose every later "u" (copy, search). Making each glyph from its character first
+      // gives every glyph its character; ligatures (U+FB00-FB4F) are left to shaping, which
+      // gives "ffi" its three letters rather than the one presentation form.
+      for (const codePoint of font.characterSet)
+        if (codePoint < 0xfb00 || codePoint > 0xfb4f) font.glyphForCodePoint(codePoint);
+      return font;
+    };
     fontCache = { regular: read(FILES.regular), bold: read(FILES.bold), italic: read(FILES.italic) };
   }
   return fontCache;
