@@ -5,6 +5,8 @@ import type { AppContext, SessionUser } from '../server/context';
 import { parseListParams } from '../server/crud/params';
 import { Repository } from '../server/crud/repository';
 import { openDatabase, type ShuleDatabase, type Tables } from '../server/db/database';
+import { Hooks } from '../server/engine/hooks';
+import { Writer } from '../server/engine/writer';
 import type { BenchData } from './seed';
 import { summarise, type Summary } from './stats';
 
@@ -39,7 +41,7 @@ async function captureList(
   const ctx: AppContext = { database: { ...database, db }, secret: new Uint8Array(32), demo: false };
   const user: SessionUser = { id: 1, username: 'admin', roles: ['ROLE_All'], branchId: data.branchId };
   const resource = getResource('students') as AnyResource;
-  const { total } = await new Repository(ctx).list(user, resource, parseListParams(resource, query));
+  const { total } = await new Repository(ctx, new Writer(ctx, new Hooks([]))).list(user, resource, parseListParams(resource, query));
   return { queries, total };
 }
 

@@ -3,16 +3,23 @@ import { cors } from 'hono/cors';
 import { authRoutes } from './auth/routes';
 import { requireUser, SessionStore } from './auth/session';
 import type { AppContext, AppEnv } from './context';
+import { metaRoutes } from './crud/meta';
+import { reportRoutes } from './crud/reports';
 import { Repository } from './crud/repository';
 import { crudRoutes } from './crud/routes';
+import { Hooks } from './engine/hooks';
+import { Writer } from './engine/writer';
 import { errorResponse, notFound } from './errors';
-import { moduleHooks, moduleRoutes } from './modules';
+import { SERVER_MODULES } from './modules';
+import type { ServerModule } from './modules/module';
 import { superRoutes } from './modules/superadmin';
 
 /** The whole API as a fetch handler: no port, so tests and MSW call it in-process. */
-export function createApp(ctx: AppContext): Hono<AppEnv> {
+export function createApp(ctx: AppContext, modules: readonly ServerModule[] = SERVER_MODULES): Hono<AppEnv> {
   const sessions = new SessionStore(ctx);
-  const repository = new Repository(ctx, moduleHooks(sessions, ctx.database.engine));
+  const hooks = new Hooks(modules.flatMap((m) => (m.hooks ? [m.hooks(ctx, sessions)] : [])));
+  const writer = new Writer(ctx, hooks);
+  const repository = new Repository(ctx, writer);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   // Bearer tokens are never sent by a browser on its own, so any origin may call the API (a
@@ -24,7 +31,10 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/api/auth', authRoutes(ctx, sessions));
   app.route('/api/super', superRoutes(ctx, sessions));
   app.use('/api/*', requireUser(ctx, sessions));
-  app.route('/api', moduleRoutes(ctx, repository));
+  for (const module of modules)
+    if (module.routes) app.route(`/api${module.prefix}`, module.routes(ctx, { repository, writer, sessions }));
+  app.route('/api', metaRoutes(hooks));
+  app.route('/api', reportRoutes(ctx));
   app.route('/api', crudRoutes(ctx, repository));
   app.all('/api/*', () => {
     throw notFound('No such API route');

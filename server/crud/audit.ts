@@ -1,7 +1,8 @@
 import type { SessionUser } from '../context';
 import type { Db, Row } from '../db/database';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** create, update, delete, or the name of the workflow action taken (transfer_out, submit). */
+export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
 export type Change = { before?: unknown; after?: unknown };
 
 const SECRET = '(changed)';

@@ -8,7 +8,7 @@ export interface ExportColumn {
 
 /** Every readable field (not only the list's columns): an export is for working on the data. */
 export function exportColumns(resource: AnyResource): ExportColumn[] {
-  const fields = Object.entries(resource.fields).filter(([, f]) => f.kind !== 'password');
+  const fields = Object.entries(resource.fields).filter(([, f]) => f.kind !== 'password' && f.kind !== 'table');
   return [
     { name: 'id', header: 'ID' },
     ...fields.map(([name, field]) => ({ name, header: field.label, field })),

@@ -20,13 +20,29 @@ function authorised(c: C, action: Action): AnyResource {
   return resource;
 }
 
-async function body(c: C): Promise<Record<string, unknown>> {
-  const value: unknown = await c.req.json().catch(() => undefined);
+/** The resource named in the path, for a workflow action: its own roles are checked by the engine. */
+function declared(c: C): AnyResource {
+  const resource = getResource(c.req.param('resource') ?? '');
+  if (!resource) throw notFound(`Unknown resource "${c.req.param('resource')}"`);
+  if (!canAccess(c.get('user').roles, resource.access, 'read'))
+    throw forbidden(`You do not have permission to view ${resource.label.toLowerCase()}`);
+  return resource;
+}
+
+export async function jsonObject(c: C, optional = false): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (optional && text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object');
   return value as Record<string, unknown>;
 }
 
-/** The REST protocol of ra-data-simple-rest for every registry resource, plus bulk writes and export. */
+/** The REST protocol of ra-data-simple-rest for every registry resource, plus bulk writes, actions and export. */
 export function crudRoutes(ctx: AppContext, repository: Repository): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -43,30 +59,42 @@ export function crudRoutes(ctx: AppContext, repository: Repository): Hono<AppEnv
     return c.json(rows);
   });
 
+  routes.get('/:resource/current', async (c) => {
+    const resource = authorised(c, 'read');
+    if (!resource.singleton) throw notFound(`${resource.label} are not a single settings record`);
+    return c.json(await repository.current(c.get('user'), resource));
+  });
+
   routes.get('/:resource/:id', async (c) =>
     c.json(await repository.getOne(c.get('user'), authorised(c, 'read'), c.req.param('id'))),
   );
 
   routes.post('/:resource/bulk-update', async (c) => {
     const resource = authorised(c, 'write');
-    const { ids, data } = await body(c);
+    const { ids, data } = await jsonObject(c);
     return c.json({ data: await repository.bulkUpdate(c.get('user'), resource, ids, data) });
   });
 
   routes.post('/:resource/bulk-delete', async (c) => {
     const resource = authorised(c, 'write');
-    const { ids } = await body(c);
+    const { ids } = await jsonObject(c);
     return c.json({ data: await repository.bulkDelete(c.get('user'), resource, ids) });
   });
 
   routes.post('/:resource', async (c) => {
     const resource = authorised(c, 'write');
-    return c.json(await repository.create(c.get('user'), resource, await body(c)), 201);
+    return c.json(await repository.create(c.get('user'), resource, await jsonObject(c)), 201);
+  });
+
+  routes.post('/:resource/:id/:action', async (c) => {
+    const resource = declared(c);
+    const input = await jsonObject(c, true);
+    return c.json(await repository.act(c.get('user'), resource, c.req.param('id'), c.req.param('action'), input));
   });
 
   routes.put('/:resource/:id', async (c) => {
     const resource = authorised(c, 'write');
-    return c.json(await repository.update(c.get('user'), resource, c.req.param('id'), await body(c)));
+    return c.json(await repository.update(c.get('user'), resource, c.req.param('id'), await jsonObject(c)));
   });
 
   routes.delete('/:resource/:id', async (c) => {

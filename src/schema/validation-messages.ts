@@ -30,6 +30,9 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   unique: 'Already taken: must be unique',
   reference_missing: 'The referenced record does not exist',
   not_before: 'Must not be before %{other}',
+  not_within: 'Does not belong to the chosen %{other}',
+  too_few_rows: 'Add at least %{min}',
+  too_many_rows: 'At most %{max}',
   invalid: 'Invalid value',
 };
 

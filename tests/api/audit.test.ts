@@ -73,14 +73,14 @@ describe(`audit log on ${ENGINE}`, () => {
     const response = await call('PUT', `/api/students/${s.id}`, {
       first_name: 'Changed',
       last_name: 'Me',
-      status: 'left',
+      residence: 'boarding',
     });
     expect(response.status).toBe(200);
     const entries = await auditOf(t, 'students', s.id);
     expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
     expect(entries[1].changes).toEqual({
       first_name: { before: 'Audit', after: 'Changed' },
-      status: { before: 'active', after: 'left' },
+      residence: { before: 'day', after: 'boarding' },
     });
     expect(entries[1].user_id).toBe(admin.id);
   });
@@ -131,12 +131,12 @@ describe(`audit log on ${ENGINE}`, () => {
   it('bulk writes record one entry per record', async () => {
     const a = await createStudent();
     const b = await createStudent();
-    await call('POST', '/api/students/bulk-update', { ids: [a.id, b.id], data: { status: 'suspended' } });
+    await call('POST', '/api/students/bulk-update', { ids: [a.id, b.id], data: { residence: 'boarding' } });
     await call('POST', '/api/students/bulk-delete', { ids: [a.id, b.id] });
     for (const s of [a, b]) {
       const entries = await auditOf(t, 'students', s.id);
       expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
-      expect(entries[1].changes).toEqual({ status: { before: 'active', after: 'suspended' } });
+      expect(entries[1].changes).toEqual({ residence: { before: 'day', after: 'boarding' } });
     }
   });
 
@@ -154,7 +154,7 @@ describe(`audit log on ${ENGINE}`, () => {
     let token = admin.accessToken;
     if (template === 'DUPLICATE')
       body = { admission_no: s.admission_no, first_name: 'A', last_name: 'B', gender: 'male', class_id: classId };
-    if (template === 'BULK_BAD') body = { ids: [s.id, 999999], data: { status: 'left' } };
+    if (template === 'BULK_BAD') body = { ids: [s.id, 999999], data: { residence: 'boarding' } };
     if (template === 'BULK_DELETE_BAD') body = { ids: [s.id, 999999] };
     if (template === 'AS_VIEWER') {
       body = { admission_no: 'V/1', first_name: 'A', last_name: 'B', gender: 'male', class_id: classId };

@@ -603,21 +603,21 @@ describe('bulk update: one transaction', () => {
     const b = await createStudent();
     const response = await t.call('POST', '/api/students/bulk-update', {
       token,
-      body: { ids: [a.id, b.id], data: { status: 'suspended' } },
+      body: { ids: [a.id, b.id], data: { residence: 'boarding' } },
     });
     expect(response.status).toBe(200);
     expect((await json<{ data: number[] }>(response)).data.sort()).toEqual([a.id, b.id].sort());
-    for (const s of [a, b]) expect((await rowById(t, 'students', s.id))?.status).toBe('suspended');
+    for (const s of [a, b]) expect((await rowById(t, 'students', s.id))?.residence).toBe('boarding');
   });
 
   it('one missing id: 404 and nothing changed', async () => {
     const a = await createStudent();
     const response = await t.call('POST', '/api/students/bulk-update', {
       token,
-      body: { ids: [a.id, 999999], data: { status: 'left' } },
+      body: { ids: [a.id, 999999], data: { residence: 'boarding' } },
     });
     expect(response.status).toBe(404);
-    expect((await rowById(t, 'students', a.id))?.status).toBe('active');
+    expect((await rowById(t, 'students', a.id))?.residence).toBe('day');
   });
 
   it('a unique clash on the second record: 409 and the first is rolled back', async () => {

@@ -31,6 +31,18 @@ let serial = 0;
 const scope = (name: string) => (name === 'branches' ? 'id' : 'branch_id');
 const foreignIds = (name: string) => idsOf(t, name, home);
 const ownIds = (name: string) => idsOf(t, name, away);
+/** A record of the second school to point at; for a student, an active one (a transfer moves it on). */
+async function ownTarget(name: string): Promise<number> {
+  if (name !== 'students') return (await ownIds(name))[0];
+  const row = await t.ctx.database.db
+    .selectFrom('students')
+    .select('id')
+    .where('branch_id', '=', away)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
 
 beforeAll(async () => {
   t = await createTestApp({ students: 12 });
@@ -67,7 +79,7 @@ async function freshOwn(resource: AnyResource): Promise<number> {
   if (resource.name === 'branches') return away;
   serial += 1;
   const own = new Map<string, number>();
-  for (const target of RESOURCES) own.set(target.name, (await ownIds(target.name))[0]);
+  for (const target of RESOURCES) own.set(target.name, await ownTarget(target.name));
   const record = sampleRecord(resource, 8000 + serial, (target) => own.get(target) as number);
   const [id] = await insertSystem(t.ctx.database, resource.name, away, [record]);
   return id;
@@ -140,7 +152,7 @@ describe(`branch isolation on ${ENGINE}`, () => {
       const { token } = tokens.get(username) ?? { token: '' };
       serial += 1;
       const own = new Map<string, number>();
-      for (const target of RESOURCES) own.set(target.name, (await ownIds(target.name))[0]);
+      for (const target of RESOURCES) own.set(target.name, await ownTarget(target.name));
       const body = { ...sampleRecord(resource, 9000 + serial, (target) => own.get(target) as number), branch_id: home };
       const response = await t.call('POST', `/api/${name}`, { token, body });
       if (!canCreate(resource)) {

@@ -1,12 +1,23 @@
-import type { ResourceHooks } from '../../crud/repository';
-import type { Engine } from '../../db/database';
+import { defineServerModule } from '../module';
+import { lifecycleHooks } from './lifecycle';
+import { admissionRoutes } from './routes';
 import { studentHooks } from './student-rules';
 import { termHooks } from './term-rules';
 import { transferHooks } from './transfer-rules';
 
-export { admissionRoutes } from './routes';
-
-/** The admissions rules that ride on the generic writes (docs/api-admissions.md). */
-export function admissionHooks(engine: Engine): Record<string, ResourceHooks> {
-  return { students: studentHooks(engine), transfers: transferHooks(engine), terms: termHooks(engine) };
-}
+/** Admissions on the server: the rules riding on the generic writes and its own endpoints (docs/api-admissions.md). */
+export const admissionsServer = defineServerModule({
+  name: 'admissions',
+  prefix: '/admissions',
+  hooks: () => ({
+    students: { beforeSave: [studentHooks.beforeSave], onTransition: [lifecycleHooks.onTransition] },
+    transfers: {
+      validate: [transferHooks.validate],
+      beforeSave: [transferHooks.beforeSave],
+      afterSave: [transferHooks.afterSave],
+      beforeDelete: [transferHooks.beforeDelete],
+    },
+    terms: { beforeSave: [termHooks.beforeSave] },
+  }),
+  routes: (ctx, { repository, writer }) => admissionRoutes(ctx, repository, writer),
+});

@@ -40,9 +40,9 @@ async function pupil(classIndex: number, streamName?: string, status = 'active',
 }
 
 const promote = (ids: unknown, token = registrar.token) =>
-  t.call('POST', '/api/students/promote', { token, body: { ids } });
+  t.call('POST', '/api/admissions/students/promote', { token, body: { ids } });
 
-describe(`POST /api/students/promote on ${ENGINE}`, () => {
+describe(`POST /api/admissions/students/promote on ${ENGINE}`, () => {
   it('the demo ladder has classes with same-named streams, so promotion has somewhere to go', () => {
     expect(ladder.length).toBeGreaterThan(2);
     expect(ladder[1].streams.map((s) => s.name)).toContain(ladder[0].streams[0].name);

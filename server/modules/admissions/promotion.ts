@@ -1,9 +1,10 @@
-import { canAccess } from '../../../src/schema';
 import { students } from '../../../src/schema/admissions';
 import type { AppContext, SessionUser } from '../../context';
-import { parseIds, type Repository } from '../../crud/repository';
+import { parseIds } from '../../crud/repository';
 import { inBranch } from '../../crud/scope';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { transition } from '../../engine/transition';
+import type { Writer } from '../../engine/writer';
+import { badRequest, notFound } from '../../errors';
 import { TRUE } from '../queries';
 
 export interface PromotionResult {
@@ -19,12 +20,10 @@ export interface PromotionResult {
  */
 export async function promote(
   ctx: AppContext,
-  repository: Repository,
+  writer: Writer,
   user: SessionUser,
   rawIds: unknown,
 ): Promise<PromotionResult> {
-  if (!canAccess(user.roles, students.access, 'write'))
-    throw forbidden('You do not have permission to change students');
   const ids = parseIds(rawIds);
   return inBranch(ctx, user, 'write', async (db) => {
     const classes = await db
@@ -59,13 +58,14 @@ export async function promote(
       const level = levelOf.get(Number(row.class_id)) ?? 0;
       const next = ladder.find((c) => c.level > level);
       if (!next) {
-        await repository.updateIn(db, user, students, Number(row.id), { status: 'alumni' });
+        // Leaving the top class is the student's graduate action, with its roles and audit.
+        await transition(writer, db, user, students, Number(row.id), 'graduate', {});
         graduated += 1;
         continue;
       }
       const streamName = streams.find((s) => Number(s.id) === Number(row.stream_id))?.name;
       const stream = streams.find((s) => Number(s.class_id) === next.id && s.name === streamName);
-      await repository.updateIn(db, user, students, Number(row.id), {
+      await writer.update(db, user, students, Number(row.id), {
         class_id: next.id,
         stream_id: stream ? Number(stream.id) : null,
       });

@@ -1,32 +1,22 @@
 import { Hono } from 'hono';
-import { type AnyResource, canAccess } from '../../../src/schema';
 import { leaveouts, students, transfers } from '../../../src/schema/admissions';
-import type { AppContext, AppEnv, SessionUser } from '../../context';
+import { requireAccess } from '../../auth/require-access';
+import type { AppContext, AppEnv } from '../../context';
 import { parseId, type Repository } from '../../crud/repository';
+import { jsonObject } from '../../crud/routes';
 import { inBranch } from '../../crud/scope';
 import { readableColumns } from '../../crud/serialize';
 import type { Row } from '../../db/database';
-import { badRequest, forbidden, notFound } from '../../errors';
+import type { Writer } from '../../engine/writer';
+import { badRequest } from '../../errors';
 import { certificateData, certificatePdf } from './certificate';
 import { promote } from './promotion';
-import { register } from './registration';
 
 export interface Standing {
   readonly suspended: boolean;
   readonly suspension: Row | null;
   readonly onLeave: boolean;
   readonly leaveout: Row | null;
-}
-
-async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const value: unknown = await request.json().catch(() => undefined);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object');
-  return value as Record<string, unknown>;
-}
-
-function mayRead(user: SessionUser, resource: AnyResource): void {
-  if (!canAccess(user.roles, resource.access, 'read'))
-    throw forbidden(`You do not have permission to view ${resource.label.toLowerCase()}`);
 }
 
 /** Today in the server's time zone (a school's day, not UTC's), or ?date=YYYY-MM-DD. */
@@ -36,32 +26,21 @@ function dayOf(raw: string | undefined): string {
   return raw;
 }
 
-/** The admissions behaviour that is not generic CRUD: the wizard's finish, promotion, standing, certificates. */
-export function admissionRoutes(ctx: AppContext, repository: Repository): Hono<AppEnv> {
+/** The admissions behaviour that is not generic CRUD, at /api/admissions: promotion, standing, certificates. */
+export function admissionRoutes(ctx: AppContext, repository: Repository, writer: Writer): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/registration', async (c) =>
-    c.json(await register(ctx, repository, c.get('user'), await jsonBody(c.req.raw)), 201),
-  );
-
-  routes.post('/students/promote', async (c) => {
-    const { ids } = await jsonBody(c.req.raw);
-    return c.json(await promote(ctx, repository, c.get('user'), ids));
+  routes.post('/students/promote', requireAccess({ resource: students, action: 'write' }), async (c) => {
+    const { ids } = await jsonObject(c);
+    return c.json(await promote(ctx, writer, c.get('user'), ids));
   });
 
-  routes.get('/students/:id/standing', async (c) => {
+  routes.get('/students/:id/standing', requireAccess({ resource: students, action: 'read' }), async (c) => {
     const user = c.get('user');
-    mayRead(user, students);
     const id = parseId(c.req.param('id'));
     const day = dayOf(c.req.query('date'));
     const current = await inBranch(ctx, user, 'read', async (db) => {
-      const student = await db
-        .selectFrom('students')
-        .select('id')
-        .where('id', '=', id)
-        .where('branch_id', '=', user.branchId)
-        .executeTakeFirst();
-      if (!student) throw notFound(`No student with id ${id}`);
+      await repository.writer.load(db, user, students, id);
       return db
         .selectFrom('leaveouts')
         .select(readableColumns(leaveouts))
@@ -79,11 +58,10 @@ export function admissionRoutes(ctx: AppContext, repository: Repository): Hono<A
     return c.json(standing);
   });
 
-  routes.get('/transfers/:id/certificate', async (c) => {
+  routes.get('/transfers/:id/certificate', requireAccess({ resource: transfers, action: 'read' }), async (c) => {
     const user = c.get('user');
-    mayRead(user, transfers);
     const id = parseId(c.req.param('id'));
-    const data = await inBranch(ctx, user, 'read', (db) => certificateData(db, user.branchId, id));
+    const data = await inBranch(ctx, user, 'read', (db) => certificateData(db, user.branchId, id, ctx));
     const pdf = await certificatePdf(data);
     const name = `leaving-certificate-${data.certificateNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
     return new Response(new Uint8Array(pdf), {

@@ -130,10 +130,11 @@ describe(`student rules on ${ENGINE}`, () => {
   });
 });
 
-describe(`GET /api/students/:id/standing on ${ENGINE}`, () => {
+describe(`GET /api/admissions/students/:id/standing on ${ENGINE}`, () => {
   it('says whether the student is suspended or on leave on the day', async () => {
     const pupil = await body(await newStudent({}));
-    const standing = (date: string) => call('GET', `/api/students/${String(pupil.id)}/standing?date=${date}`);
+    const standing = (date: string) =>
+      call('GET', `/api/admissions/students/${String(pupil.id)}/standing?date=${date}`);
     const suspension = await body(
       await call('POST', '/api/leaveouts', leave({ student_id: pupil.id, kind: 'suspension', to_date: '2026-03-20' })),
     );
@@ -151,16 +152,18 @@ describe(`GET /api/students/:id/standing on ${ENGINE}`, () => {
       onLeave: false,
       leaveout: null,
     });
-    const today = await call('GET', `/api/students/${String(pupil.id)}/standing`);
+    const today = await call('GET', `/api/admissions/students/${String(pupil.id)}/standing`);
     expect(today.status).toBe(200);
   });
 
   it("another school's student is a 404; a bad date a 400; a stranger a 403", async () => {
     const { away } = await demoBranches(t);
     const theirs = await firstOf(t, 'students', away);
-    expect((await call('GET', `/api/students/${String(theirs.id)}/standing`)).status).toBe(404);
-    expect((await call('GET', `/api/students/${String(student.id)}/standing?date=soon`)).status).toBe(400);
+    expect((await call('GET', `/api/admissions/students/${String(theirs.id)}/standing`)).status).toBe(404);
+    expect((await call('GET', `/api/admissions/students/${String(student.id)}/standing?date=soon`)).status).toBe(400);
     const { token } = await sessionOf(t, 'bursar');
-    expect((await t.call('GET', `/api/students/${String(student.id)}/standing`, { token })).status).toBe(403);
+    expect((await t.call('GET', `/api/admissions/students/${String(student.id)}/standing`, { token })).status).toBe(
+      403,
+    );
   });
 });

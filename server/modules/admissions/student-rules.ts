@@ -2,7 +2,7 @@ import { fieldSchema } from '../../../src/schema';
 import { students } from '../../../src/schema/admissions';
 import { isSubcountyOf } from '../../../src/schema/kenya';
 import type { SessionUser } from '../../context';
-import type { ResourceHooks } from '../../crud/repository';
+import type { Hook } from '../../engine/hooks';
 import type { Db, Engine, Row } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
 import { DEFAULT_ADMISSION_PATTERN, nextFreeNumber } from './numbers';
@@ -86,15 +86,31 @@ async function checkHostel(
     });
 }
 
-/** Admission numbers, the county's subcounties and hostel places, on every write of a student. */
-export function studentHooks(engine: Engine): ResourceHooks {
-  return {
-    async beforeWrite(db, user, data, action, before) {
-      checkSubcounty(data, before);
-      await checkHostel(db, engine, user, data, before);
-      const clearing = action === 'update' && Object.hasOwn(data, 'admission_no');
-      if ((action === 'create' || clearing) && isBlank(data.admission_no))
-        data.admission_no = await generateAdmissionNo(db, user.branchId, merged(data, before, 'admission_date'));
-    },
-  };
+/**
+ * The primary guardian (the one marked, else the first) is the only one marked, and is copied onto
+ * the student for lists and SMS, whenever the guardians are written with the student.
+ */
+function markPrimaryGuardian(data: Record<string, unknown>): void {
+  const family = data.guardians;
+  if (!Array.isArray(family) || family.length === 0) return;
+  const rows = family as Record<string, unknown>[];
+  const primary = Math.max(
+    0,
+    rows.findIndex((g) => g.is_primary === true),
+  );
+  data.guardians = rows.map((g, i) => ({ ...g, is_primary: i === primary }));
+  data.guardian_name = rows[primary].name;
+  data.guardian_phone = rows[primary].phone;
 }
+
+/** Admission numbers, the county's subcounties, hostel places and the primary guardian, on every write of a student. */
+export const studentHooks: { beforeSave: Hook } = {
+  async beforeSave({ db, engine, user, data, action, before }) {
+    checkSubcounty(data, before);
+    await checkHostel(db, engine, user, data, before);
+    markPrimaryGuardian(data);
+    const clearing = action === 'update' && Object.hasOwn(data, 'admission_no');
+    if ((action === 'create' || clearing) && isBlank(data.admission_no))
+      data.admission_no = await generateAdmissionNo(db, user.branchId, merged(data, before, 'admission_date'));
+  },
+};

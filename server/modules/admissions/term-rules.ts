@@ -1,8 +1,10 @@
 import type { SessionUser } from '../../context';
-import type { ResourceHooks } from '../../crud/repository';
+import { terms } from '../../../src/schema/settings';
+import type { Hook } from '../../engine/hooks';
+import type { Writer } from '../../engine/writer';
 import type { Db, Engine, Row } from '../../db/database';
 import { badRequest } from '../../errors';
-import { isBlank, merged, patchRecord, storedBoolean } from './records';
+import { isBlank, merged, storedBoolean } from './records';
 
 /** Current terms of the branch other than `exceptId`. */
 async function otherCurrent(db: Db, engine: Engine, branchId: number, exceptId?: unknown): Promise<number[]> {
@@ -16,9 +18,9 @@ async function otherCurrent(db: Db, engine: Engine, branchId: number, exceptId?:
   return rows.map((r) => Number(r.id));
 }
 
-async function endOthers(db: Db, engine: Engine, user: SessionUser, exceptId?: unknown): Promise<void> {
-  for (const id of await otherCurrent(db, engine, user.branchId, exceptId))
-    await patchRecord(db, user, 'terms', id, { current: false }, engine);
+async function endOthers(db: Db, writer: Writer, user: SessionUser, exceptId?: unknown): Promise<void> {
+  for (const id of await otherCurrent(db, writer.engine, user.branchId, exceptId))
+    await writer.update(db, user, terms, id, { current: false }, { system: true });
 }
 
 function checkDates(data: Record<string, unknown>, before: Row | undefined): void {
@@ -33,22 +35,21 @@ function checkDates(data: Record<string, unknown>, before: Row | undefined): voi
  * Exactly one current term per branch: making one current ends the others in the same
  * transaction, a branch's first term is current, and the current term cannot just be unset.
  */
-export function termHooks(engine: Engine): ResourceHooks {
-  return {
-    async beforeWrite(db, user, data, action, before) {
-      checkDates(data, before);
-      if (action === 'create') {
-        const any = await db.selectFrom('terms').select('id').where('branch_id', '=', user.branchId).executeTakeFirst();
-        if (!any) data.current = true;
-        if (data.current === true) await endOthers(db, engine, user);
-        return;
-      }
-      if (!Object.hasOwn(data, 'current') || before === undefined) return;
-      if (data.current === true && before.current !== true) await endOthers(db, engine, user, before.id);
-      if (data.current !== true && before.current === true) {
-        if ((await otherCurrent(db, engine, user.branchId, before.id)).length === 0)
-          throw badRequest('A school always has a current term', { current: 'Make another term current instead' });
-      }
-    },
-  };
-}
+export const termHooks: { beforeSave: Hook } = {
+  async beforeSave({ db, engine, writer, user, data, action, before, system }) {
+    if (system) return; // the others this rule ends, ended by the rule itself
+    checkDates(data, before);
+    if (action === 'create') {
+      const any = await db.selectFrom('terms').select('id').where('branch_id', '=', user.branchId).executeTakeFirst();
+      if (!any) data.current = true;
+      if (data.current === true) await endOthers(db, writer, user);
+      return;
+    }
+    if (!Object.hasOwn(data, 'current') || before === undefined) return;
+    if (data.current === true && before.current !== true) await endOthers(db, writer, user, before.id);
+    if (data.current !== true && before.current === true) {
+      if ((await otherCurrent(db, engine, user.branchId, before.id)).length === 0)
+        throw badRequest('A school always has a current term', { current: 'Make another term current instead' });
+    }
+  },
+};

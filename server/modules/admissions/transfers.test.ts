@@ -46,7 +46,7 @@ const BADGE = Buffer.from(
 );
 
 const certificate = (id: unknown, token = registrar.token) =>
-  t.call('GET', `/api/transfers/${String(id)}/certificate`, { token });
+  t.call('GET', `/api/admissions/transfers/${String(id)}/certificate`, { token });
 
 describe(`transfers on ${ENGINE}`, () => {
   it('a transfer out marks the student transferred and numbers a certificate past the demo one', async () => {
@@ -97,7 +97,7 @@ describe(`transfers on ${ENGINE}`, () => {
   });
 });
 
-describe(`GET /api/transfers/:id/certificate on ${ENGINE}`, () => {
+describe(`GET /api/admissions/transfers/:id/certificate on ${ENGINE}`, () => {
   it('is a PDF leaving certificate with the school, the student and the transfer', async () => {
     const student = await activeStudent();
     await t.ctx.database.db
@@ -198,6 +198,6 @@ describe(`GET /api/transfers/:id/certificate on ${ENGINE}`, () => {
       const { token } = await sessionOf(t, username);
       expect((await certificate(mine.id, token)).status, username).toBe(403);
     }
-    expect((await t.call('GET', `/api/transfers/${String(mine.id)}/certificate`)).status).toBe(401);
+    expect((await t.call('GET', `/api/admissions/transfers/${String(mine.id)}/certificate`)).status).toBe(401);
   });
 });

@@ -21,7 +21,7 @@ export function PromoteButton() {
   const promote = async () => {
     setBusy(true);
     try {
-      const { json } = await httpClient(`${API_URL}/students/promote`, {
+      const { json } = await httpClient(`${API_URL}/admissions/students/promote`, {
         method: 'POST',
         body: JSON.stringify({ ids: selectedIds }),
       });

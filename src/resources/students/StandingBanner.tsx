@@ -25,7 +25,7 @@ export function StandingBanner() {
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
-    httpClient(`${API_URL}/students/${encodeURIComponent(String(id))}/standing`)
+    httpClient(`${API_URL}/admissions/students/${encodeURIComponent(String(id))}/standing`)
       .then(({ json }) => live && setStanding((json ?? null) as Standing | null))
       .catch((error: unknown) => console.error('Student standing failed', error));
     return () => {

@@ -14,7 +14,7 @@ export function CertificateButton() {
     setBusy(true);
     try {
       const response = await authorisedFetch(
-        `${API_URL}/transfers/${encodeURIComponent(String(record.id))}/certificate`,
+        `${API_URL}/admissions/transfers/${encodeURIComponent(String(record.id))}/certificate`,
         {
           headers: { Accept: 'application/pdf' },
         },

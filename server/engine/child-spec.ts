@@ -1,0 +1,105 @@
+import {
+  type AnyResource,
+  CHILD_COLUMNS,
+  childTableName,
+  type FieldDef,
+  getResource,
+  number,
+  reference,
+  tableOf,
+} from '../../src/schema';
+
+/**
+ * Where a child-table field's rows live and what they hold. Inline lines have a table of their own
+ * (`<parent>_<field>` with parent_id and position); `linesOf` lines are records of a declared
+ * resource whose parent field points at the parent, written through that resource's own path.
+ */
+export interface ChildSpec {
+  readonly field: string;
+  readonly table: string;
+  readonly parentColumn: string;
+  /** The declaration the rows are validated with: its fields less the parent column. */
+  readonly rows: AnyResource;
+  /** linesOf: the declared resource the rows are records of. */
+  readonly resource?: AnyResource;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+const without = (fields: Readonly<Record<string, FieldDef>>, name: string): Record<string, FieldDef> =>
+  Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
+
+function rowsDeclaration(parent: AnyResource, name: string, fields: Record<string, FieldDef>): AnyResource {
+  return {
+    ...parent,
+    name,
+    fields,
+    list: Object.keys(fields),
+    filters: [],
+    search: [],
+    sort: { field: 'id', order: 'ASC' },
+    workflow: undefined,
+    form: undefined,
+    unique: undefined,
+    view: undefined,
+    represent: '{id}',
+  };
+}
+
+export function childSpecs(resource: AnyResource): ChildSpec[] {
+  return Object.entries(resource.fields).flatMap(([field, def]) => {
+    const table = def.table;
+    if (def.kind !== 'table' || !table) return [];
+    if (table.resource) {
+      const target = getResource(table.resource);
+      const parentColumn = table.parentField ?? '';
+      if (!target || !target.fields[parentColumn])
+        throw new Error(`${resource.name}.${field}: lines of ${table.resource} need its parent field`);
+      return [
+        {
+          field,
+          table: tableOf(target),
+          parentColumn,
+          rows: rowsDeclaration(target, target.name, without(target.fields, parentColumn)),
+          resource: target,
+          min: table.min,
+          max: table.max,
+        },
+      ];
+    }
+    const name = childTableName(tableOf(resource), field);
+    return [
+      {
+        field,
+        table: name,
+        parentColumn: 'parent_id',
+        rows: rowsDeclaration(resource, name, { ...(table.fields ?? {}) }),
+        min: table.min,
+        max: table.max,
+      },
+    ];
+  });
+}
+
+/**
+ * The tables of inline lines as declarations the registry sync can create: the line's fields plus
+ * parent_id (a reference to the parent) and position. Views and linesOf fields have none.
+ */
+export function childTableDeclarations(resources: readonly AnyResource[]): AnyResource[] {
+  return resources
+    .filter((r) => !r.view)
+    .flatMap((parent) =>
+      Object.entries(parent.fields).flatMap(([field, def]) => {
+        if (def.kind !== 'table' || !def.table?.fields) return [];
+        const name = childTableName(parent.name, field);
+        const fields: Record<string, FieldDef> = {
+          parent_id: reference('Parent', parent.name, { required: true }),
+          position: number('Position', { integer: true, min: 0 }),
+          ...def.table.fields,
+        };
+        return [{ ...rowsDeclaration(parent, name, fields), menu: false, filters: ['parent_id'] }];
+      }),
+    );
+}
+
+export { CHILD_COLUMNS };

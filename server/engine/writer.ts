@@ -1,0 +1,318 @@
+import {
+  type AnyResource,
+  canCreate,
+  canDelete,
+  canUpdate,
+  crossFieldErrors,
+  type FieldError,
+  formatValidationMessage,
+  isLocked,
+  tableOf,
+  validateRecord,
+  type ValidationMode,
+} from '../../src/schema';
+import { hashPassword } from '../auth/passwords';
+import type { AppContext, SessionUser } from '../context';
+import { diff, writeAudit } from '../crud/audit';
+import { computedSelections, fromRow, readableColumns, toRow } from '../crud/serialize';
+import type { Db, Engine, Row } from '../db/database';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { type ChildSpec, childSpecs } from './child-spec';
+import { checkWithin, fillFetched, storeSums } from './derived';
+import type { Hooks, HookArgs } from './hooks';
+import { asLine, checkLines, readLines, storeInlineLines } from './lines';
+import { checkReferences } from './references';
+import { systemValues, withDefaults } from './system-values';
+
+export interface WriteOptions {
+  /** An engine's own write: read-only and state fields may be set; the operation switches do not apply. */
+  readonly system?: boolean;
+}
+
+const secretFields = (resource: AnyResource) =>
+  Object.keys(resource.fields).filter((f) => resource.fields[f].kind === 'password');
+
+export function fieldErrors(errors: Record<string, FieldError>): HttpError {
+  return badRequest(
+    'Some fields need attention',
+    Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, formatValidationMessage(e)])),
+  );
+}
+
+export function validated(
+  resource: AnyResource,
+  input: unknown,
+  mode: ValidationMode,
+  stored?: Row,
+): Record<string, unknown> {
+  const result = validateRecord(resource, input, mode, stored);
+  if (result.ok) return result.data;
+  throw fieldErrors(result.errors);
+}
+
+const refused = (resource: AnyResource, what: string) =>
+  new HttpError(
+    405,
+    resource.writtenBy === 'engine' || resource.national
+      ? `${resource.label} are kept by the system and cannot be ${what} here`
+      : `${resource.label} cannot be ${what} here`,
+  );
+
+/**
+ * Every write of a registry record, a module's included: validation, the hooks of every module,
+ * references, child rows, derived fields and the audit, inside the caller's transaction.
+ */
+export class Writer {
+  constructor(
+    private readonly ctx: AppContext,
+    readonly hooks: Hooks,
+  ) {}
+
+  get engine(): Engine {
+    return this.ctx.database.engine;
+  }
+
+  /** One record as the API answers it (lines included), or 404. */
+  async load(db: Db, user: SessionUser, resource: AnyResource, id: number): Promise<Row> {
+    const table = tableOf(resource);
+    const row = await db
+      .selectFrom(table)
+      .select(readableColumns(resource).map((c) => `${table}.${c}`))
+      .select(computedSelections(resource))
+      .where(`${table}.id`, '=', id)
+      .$if(!resource.national, (qb) => qb.where(`${table}.branch_id`, '=', user.branchId))
+      .$if(resource.view !== undefined, (qb) =>
+        Object.entries(resource.view?.filter ?? {}).reduce(
+          (q, [k, v]) => q.where(`${table}.${k}`, '=', toRow(resource, { [k]: v }, this.engine)[k]),
+          qb,
+        ),
+      )
+      .executeTakeFirst();
+    if (!row) throw notFound(`No ${resource.singular.toLowerCase()} with id ${id}`);
+    const record = fromRow(resource, row);
+    for (const spec of childSpecs(resource)) record[spec.field] = await readLines(db, spec, id);
+    return record;
+  }
+
+  private args(db: Db, user: SessionUser, resource: AnyResource, action: string, data: Row, more: Partial<HookArgs>) {
+    return { db, user, engine: this.engine, resource, writer: this, action, data, ...more };
+  }
+
+  /** Splits the lines off a record's values, checked against the stored ones. */
+  private async takeLines(db: Db, resource: AnyResource, data: Row, id?: number) {
+    const taken: { spec: ChildSpec; lines: Row[]; existing: Row[] }[] = [];
+    for (const spec of childSpecs(resource)) {
+      // Absent lines are left as they are (guardians may be added later through their own API);
+      // lines sent must respect the declared fewest and most.
+      if (!Object.hasOwn(data, spec.field)) continue;
+      const existing = id === undefined ? [] : await readLines(db, spec, id);
+      const lines = checkLines(spec, data[spec.field], existing, id === undefined);
+      // Hooks see the checked lines (a student's hook marks the primary guardian) until detach().
+      data[spec.field] = lines;
+      taken.push({ spec, lines, existing });
+    }
+    return taken;
+  }
+
+  private async systemChecked(db: Db, resource: AnyResource, data: Row, id?: number) {
+    return { data, taken: await this.takeLines(db, resource, data, id) };
+  }
+
+  /** Takes the lines, as the hooks left them, off the values stored in the parent's row. */
+  private detach(data: Row, taken: Awaited<ReturnType<Writer['takeLines']>>) {
+    return taken.map((t) => {
+      const lines = Array.isArray(data[t.spec.field]) ? (data[t.spec.field] as Row[]) : t.lines;
+      delete data[t.spec.field];
+      return { ...t, lines };
+    });
+  }
+
+  private async storeLines(
+    db: Db,
+    user: SessionUser,
+    parentId: number,
+    taken: Awaited<ReturnType<Writer['takeLines']>>,
+  ) {
+    for (const { spec, lines, existing } of taken) {
+      if (!spec.resource) {
+        await storeInlineLines(db, this.engine, user, spec, parentId, lines, existing);
+        continue;
+      }
+      const child = spec.resource;
+      const kept = new Set(lines.filter((l) => l.id !== undefined).map((l) => Number(l.id)));
+      for (const row of existing) if (!kept.has(Number(row.id))) await this.remove(db, user, child, Number(row.id));
+      for (const [i, { id, ...line }] of lines.entries()) {
+        const values = { ...line, [spec.parentColumn]: parentId };
+        await asLine(spec, i, () =>
+          id === undefined ? this.create(db, user, child, values) : this.update(db, user, child, Number(id), values),
+        );
+      }
+    }
+  }
+
+  /**
+   * A user's values and their lines, checked together so that one answer names every problem,
+   * the record's fields and its lines' (`guardians.0.phone`) alike.
+   */
+  private async checked(db: Db, resource: AnyResource, input: unknown, mode: ValidationMode, before?: Row) {
+    const result = validateRecord(resource, input, mode, before);
+    const raw = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Row) : {};
+    const data: Row = result.ok
+      ? result.data
+      : Object.fromEntries(
+          childSpecs(resource).flatMap((s) => (Object.hasOwn(raw, s.field) ? [[s.field, raw[s.field]]] : [])),
+        );
+    let errors: Record<string, string> = result.ok ? {} : (fieldErrors(result.errors).errors ?? {});
+    let taken: Awaited<ReturnType<Writer['takeLines']>> = [];
+    try {
+      taken = await this.takeLines(db, resource, data, before === undefined ? undefined : Number(before.id));
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.errors) throw error;
+      errors = { ...errors, ...error.errors };
+    }
+    if (Object.keys(errors).length > 0) throw badRequest('Some fields need attention', errors);
+    return { data, taken };
+  }
+
+  /** The row to store: references checked again after the hooks, which may have set some. */
+  private async stored(db: Db, user: SessionUser, resource: AnyResource, data: Row): Promise<Row> {
+    await checkReferences(db, resource, data, user.branchId);
+    const prepared = { ...data };
+    for (const name of secretFields(resource))
+      if (typeof prepared[name] === 'string') prepared[name] = await hashPassword(prepared[name] as string);
+    return toRow(resource, prepared, this.engine);
+  }
+
+  async create(
+    db: Db,
+    user: SessionUser,
+    resource: AnyResource,
+    input: unknown,
+    options: WriteOptions = {},
+  ): Promise<Row> {
+    if (!options.system && !canCreate(resource)) throw refused(resource, 'created');
+    const fixed = resource.view?.filter ?? {};
+    const { data, taken } = options.system
+      ? await this.systemChecked(
+          db,
+          resource,
+          withDefaults(resource, systemValues(resource, { ...(input as Row), ...fixed })),
+        )
+      : await this.checked(db, resource, input, 'create');
+    Object.assign(data, fixed);
+    const args = this.args(db, user, resource, 'create', data, { system: options.system === true });
+    await this.hooks.run('validate', args);
+    await checkReferences(db, resource, data, user.branchId);
+    await checkWithin(db, user, resource, data, undefined);
+    await fillFetched(db, user, resource, data, undefined);
+    await this.hooks.run('beforeSave', args);
+    const lines = this.detach(data, taken);
+    const row = await this.stored(db, user, resource, data);
+    const now = new Date().toISOString();
+    const stamps = {
+      branch_id: user.branchId,
+      created_at: now,
+      updated_at: now,
+      created_by: user.id,
+      updated_by: user.id,
+    };
+    const inserted = await db
+      .insertInto(tableOf(resource))
+      .values({ ...row, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
+    await this.storeLines(db, user, id, lines);
+    await storeSums(db, resource, id);
+    const record = await this.load(db, user, resource, id);
+    const secrets = secretFields(resource);
+    await writeAudit(
+      db,
+      user,
+      'create',
+      resource.name,
+      id,
+      diff(undefined, { ...record, ...pick(row, secrets) }, secrets),
+    );
+    await this.hooks.run('afterSave', { ...args, record });
+    return record;
+  }
+
+  async update(
+    db: Db,
+    user: SessionUser,
+    resource: AnyResource,
+    id: number,
+    input: unknown,
+    options: WriteOptions = {},
+  ): Promise<Row> {
+    const before = await this.load(db, user, resource, id);
+    if (!options.system) {
+      if (!canUpdate(resource)) throw refused(resource, 'changed');
+      if (isLocked(resource, before))
+        throw conflict(
+          `This ${resource.singular.toLowerCase()} is ${String(before[resource.workflow?.field ?? ''])} and can no longer be changed`,
+        );
+    }
+    const { data, taken } = options.system
+      ? await this.systemChecked(db, resource, systemValues(resource, input as Row), id)
+      : await this.checked(db, resource, input, 'update', before);
+    const crossed = crossFieldErrors(resource, data, before);
+    if (Object.keys(crossed).length > 0) throw fieldErrors(crossed);
+    const args = this.args(db, user, resource, 'update', data, { before, system: options.system === true });
+    await this.hooks.run('validate', args);
+    await checkReferences(db, resource, data, user.branchId);
+    await checkWithin(db, user, resource, data, before);
+    await fillFetched(db, user, resource, data, before);
+    await this.hooks.run('beforeSave', args);
+    const lines = this.detach(data, taken);
+    const row = await this.stored(db, user, resource, data);
+    if (Object.keys(row).length > 0)
+      await db
+        .updateTable(tableOf(resource))
+        .set({ ...row, updated_at: new Date().toISOString(), updated_by: user.id })
+        .where('id', '=', id)
+        .where('branch_id', '=', user.branchId)
+        .execute();
+    await this.storeLines(db, user, id, lines);
+    await storeSums(db, resource, id);
+    const record = await this.load(db, user, resource, id);
+    const secrets = secretFields(resource);
+    const changes = diff(before, { ...record, ...pick(row, secrets) }, secrets);
+    await writeAudit(db, user, 'update', resource.name, id, changes);
+    await this.hooks.run('afterSave', { ...args, record });
+    return record;
+  }
+
+  async remove(db: Db, user: SessionUser, resource: AnyResource, id: number, options: WriteOptions = {}): Promise<Row> {
+    if (!options.system && !canDelete(resource)) throw refused(resource, 'deleted');
+    const before = await this.load(db, user, resource, id);
+    if (!options.system && isLocked(resource, before))
+      throw conflict(
+        `This ${resource.singular.toLowerCase()} is ${String(before[resource.workflow?.field ?? ''])}: cancel it instead`,
+      );
+    const args = this.args(
+      db,
+      user,
+      resource,
+      'delete',
+      {},
+      { before, record: before, system: options.system === true },
+    );
+    await this.hooks.run('beforeDelete', args);
+    for (const spec of childSpecs(resource)) {
+      if (!spec.resource) await db.deleteFrom(spec.table).where('parent_id', '=', id).execute();
+      else
+        for (const line of before[spec.field] as Row[])
+          await this.remove(db, user, spec.resource, Number(line.id), options);
+    }
+    await db.deleteFrom(tableOf(resource)).where('id', '=', id).where('branch_id', '=', user.branchId).execute();
+    await writeAudit(db, user, 'delete', resource.name, id, diff(before, undefined, secretFields(resource)));
+    await this.hooks.run('afterDelete', args);
+    return before;
+  }
+}
+
+function pick(row: Row, keys: readonly string[]): Row {
+  return Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]]));
+}

@@ -1,0 +1,78 @@
+import { leaveouts, transfers } from '../../../src/schema/admissions';
+import type { Hook } from '../../engine/hooks';
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * The records behind each of a student's lifecycle actions (declared on students.workflow):
+ * transfer out files the transfer and its leaving certificate, suspend files the suspension,
+ * readmit reverses whichever the student is in.
+ */
+export const lifecycleHooks: { onTransition: Hook } = {
+  async onTransition({ db, user, writer, action, before, record, input = {} }) {
+    if (!record || !before) return;
+    const studentId = Number(record.id);
+    if (action === 'transfer_out') {
+      await writer.create(
+        db,
+        user,
+        transfers,
+        {
+          student_id: studentId,
+          direction: 'out',
+          school: input.school,
+          transfer_date: input.transfer_date,
+          reason: input.reason ?? null,
+        },
+        { system: true },
+      );
+    } else if (action === 'suspend') {
+      await writer.create(db, user, leaveouts, {
+        student_id: studentId,
+        kind: 'suspension',
+        from_date: input.from_date,
+        to_date: input.to_date,
+        reason: input.reason,
+        approved_by: input.approved_by,
+      });
+    } else if (action === 'readmit') {
+      await reverse(String(before.status), studentId, { db, user, writer });
+    }
+  },
+};
+
+async function reverse(
+  from: string,
+  studentId: number,
+  { db, user, writer }: Pick<Parameters<Hook>[0], 'db' | 'user' | 'writer'>,
+): Promise<void> {
+  if (from === 'transferred') {
+    const transfer = await db
+      .selectFrom('transfers')
+      .select('id')
+      .where('branch_id', '=', user.branchId)
+      .where('student_id', '=', studentId)
+      .where('direction', '=', 'out')
+      .orderBy('transfer_date', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (transfer) await writer.update(db, user, transfers, Number(transfer.id), { reversed: true }, { system: true });
+  }
+  if (from === 'suspended') {
+    // The suspension in force ends today: the record stays, as the history of what happened.
+    const day = today();
+    const suspension = await db
+      .selectFrom('leaveouts')
+      .select(['id', 'from_date'])
+      .where('branch_id', '=', user.branchId)
+      .where('student_id', '=', studentId)
+      .where('kind', '=', 'suspension')
+      .where('to_date', '>=', day)
+      .orderBy('from_date', 'desc')
+      .executeTakeFirst();
+    if (suspension) {
+      const end = String(suspension.from_date) > day ? String(suspension.from_date) : day;
+      await writer.update(db, user, leaveouts, Number(suspension.id), { to_date: end }, { system: true });
+    }
+  }
+}
