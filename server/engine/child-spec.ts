@@ -103,3 +103,8 @@ export function childTableDeclarations(resources: readonly AnyResource[]): AnyRe
 }
 
 export { CHILD_COLUMNS };
+
+/** The tables the registry sync keeps: every declared resource's but a view's, and the inline lines'. */
+export function registryTables(resources: readonly AnyResource[]): AnyResource[] {
+  return [...resources.filter((r) => !r.view), ...childTableDeclarations(resources)];
+}

@@ -20,9 +20,6 @@ export * from './validation-messages';
 /** Every declared resource, module by module (branches first: every table points at it). */
 export const RESOURCES: readonly AnyResource[] = MODULES.flatMap((m) => m.resources);
 
-/** Every page: the shell's, then each module's, in that order (the first match wins). */
-export const PAGE_ROUTES: readonly PageDef[] = [...SHELL_PAGES, ...MODULES.flatMap((m) => m.pages ?? [])];
-
 export const REPORTS: readonly AnyReport[] = MODULES.flatMap((m) => m.reports ?? []);
 
 /** Reports are opened like pages: their screen path and roles. */
@@ -34,6 +31,13 @@ export const REPORT_PAGES: readonly PageDef[] = REPORTS.map((r) => ({
   roles: r.roles,
   menu: r.menu,
 }));
+
+/** Every page: the shell's, each module's, then the reports, in that order (the first match wins). */
+export const PAGE_ROUTES: readonly PageDef[] = [
+  ...SHELL_PAGES,
+  ...MODULES.flatMap((m) => m.pages ?? []),
+  ...REPORT_PAGES,
+];
 
 const reportsByName = new Map(REPORTS.map((r) => [r.name, r]));
 export function getReport(name: string): AnyReport | undefined {

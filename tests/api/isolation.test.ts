@@ -16,6 +16,7 @@ import {
   totalOf,
 } from '../helpers/api';
 import { createTestApp, ENGINE, listQuery, type TestApp } from '../helpers/harness';
+import { ensureRecords } from '../helpers/records';
 
 /**
  * Branch 2 (Demo Primary School) against branch 1 (Demo High School), for every registry resource:
@@ -48,6 +49,7 @@ beforeAll(async () => {
   t = await createTestApp({ students: 12 });
   home = await branchIdOf(t, 'DHS');
   away = await branchIdOf(t, 'DPS');
+  await ensureRecords(t, [home, away]);
   await insertUser(t, away, 'admin2', ['ROLE_All']);
   for (const username of ['admin2', 'registrar2']) {
     const session = await t.signIn(username);

@@ -13,6 +13,7 @@ import {
   rowById,
 } from '../helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../helpers/harness';
+import { ensureRecords } from '../helpers/records';
 
 /**
  * Every demo user against every registry resource, reading and writing. The expected answer is
@@ -27,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ students: 5 });
   for (const username of DEMO_USERNAMES) tokens.set(username, (await t.signIn(username)).accessToken);
   const branch = await branchIdOf(t, 'DHS');
+  await ensureRecords(t, [branch]);
   for (const resource of RESOURCES) recordOf.set(resource.name, (await idsOf(t, resource.name, branch))[0]);
 });
 afterAll(() => t.close());

@@ -1,0 +1,23 @@
+import { RESOURCES } from '../../src/schema';
+import { dependencyOrder } from '../../server/db/registry-sync';
+import { insertSystem } from '../../server/db/seed';
+import { idsOf, sampleRecord } from './api';
+import type { TestApp } from './harness';
+
+/**
+ * Gives every declared resource at least one record in each branch, so the model-based suites
+ * (permissions, isolation) test a resource the moment it is declared, demo data or not.
+ */
+export async function ensureRecords(t: TestApp, branchIds: readonly number[]): Promise<void> {
+  for (const branchId of branchIds) {
+    for (const resource of dependencyOrder(RESOURCES.filter((r) => !r.view && r.name !== 'branches'))) {
+      if ((await idsOf(t, resource.name, branchId)).length > 0) continue;
+      const first = async (target: string) => (await idsOf(t, target, branchId))[0];
+      const targets = new Map<string, number>();
+      for (const field of Object.values(resource.fields))
+        if (field.reference) targets.set(field.reference, await first(field.reference));
+      const record = sampleRecord(resource, 7000 + branchId, (target) => targets.get(target) as number);
+      await insertSystem(t.ctx.database, resource.name, branchId, [record]);
+    }
+  }
+}
