@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { type AnyResource, getResource, representationFields } from '../../src/schema';
+import { type AnyResource, getResource, representationFields, tableOf } from '../../src/schema';
 import type { AppContext, SessionUser } from '../context';
 import { badRequest } from '../errors';
 import { csvCell, exportColumns, rowReader } from './export-format';
@@ -22,7 +22,7 @@ function buildQuery(
 ) {
   const { conditions, q } = parseFilter(resource, query.filter);
   const [sortField, order] = parseSort(resource, query.sort);
-  const table = resource.name;
+  const table = tableOf(resource);
   const names: string[] = exportColumns(resource).map((c) => c.name);
   const selections: string[] = names.filter((c) => !resource.fields[c]?.count).map((c) => `${table}.${c}`);
   const joins: { target: string; alias: string; field: string }[] = [];
