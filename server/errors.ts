@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { getResource } from '../src/schema';
+import { sqliteUniqueColumns, uniqueConflictFields } from './db/unique';
 
 /** An answer for the client: status, a clear message and, for forms, per-field messages. */
 export class HttpError extends Error {
@@ -19,16 +21,24 @@ export const unauthorized = (message = 'Sign in required') => new HttpError(401,
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 
 /**
- * The field a unique index guards, so a form can show the conflict beside it: registry indexes are
- * named <table>_<field>_unique (PostgreSQL names the constraint; SQLite names table.field).
+ * The fields a unique index guards, so a form can show the conflict beside each: PostgreSQL names
+ * the constraint (registry indexes are <table>_<fields>_unique), SQLite names table.column.
  */
-function uniqueField(table: string | undefined, constraint: string | undefined, text: string): string | undefined {
-  if (table && constraint?.startsWith(`${table}_`) && constraint.endsWith('_unique')) {
-    return constraint.slice(table.length + 1, -'_unique'.length);
-  }
-  const columns = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(text)?.[1].split(', ');
-  const field = columns?.map((c) => c.split('.')[1]).find((c) => c !== 'branch_id');
-  return field;
+function uniqueConflict(table: string | undefined, constraint: string | undefined, text: string): HttpError {
+  const name = table ?? sqliteUniqueColumns(text)?.table;
+  const resource = name ? getResource(name) : undefined;
+  const fields =
+    (resource ? uniqueConflictFields(resource, constraint ?? text) : undefined) ??
+    sqliteUniqueColumns(text)?.columns.filter((c) => c !== 'branch_id') ??
+    [];
+  const labels = fields.map((f) => resource?.fields[f]?.label ?? f);
+  const message = 'Already taken: must be unique';
+  return conflict(
+    labels.length > 1
+      ? `A record with the same ${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]} already exists`
+      : 'A record with the same value already exists',
+    fields.length > 0 ? Object.fromEntries(fields.map((f) => [f, message])) : undefined,
+  );
 }
 
 /** Maps a database constraint failure to a user answer; anything else is a real server fault. */
@@ -37,9 +47,7 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   const code = String(e?.code ?? '');
   const text = String(e?.message ?? '');
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    const field = uniqueField(e?.table, e?.constraint, text);
-    const message = 'Already taken: must be unique';
-    return conflict('A record with the same value already exists', field ? { [field]: message } : undefined);
+    return uniqueConflict(e?.table, e?.constraint, text);
   }
   // SQLite reports ON DELETE RESTRICT through its trigger code, with the foreign-key message.
   const sqliteForeignKey = code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY constraint failed/.test(text);
