@@ -58,7 +58,7 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
     const name = attempt.name;
     const user = await db.selectFrom('users').selectAll().where('username', '=', name).executeTakeFirst();
     const ok = await verifyPassword(user ? String(user.password ?? '') : await decoyHash(), attempt.password);
-    const active = user?.active === true || user?.active === 1;
+    const active = user?.active === true;
     if (!user || !ok || !active) {
       guard.failed(attempt);
       throw unauthorized(WRONG);

@@ -75,7 +75,7 @@ export class SessionStore {
       .where('id', '=', userId)
       .executeTakeFirst();
     const user =
-      row && (row.active === true || row.active === 1)
+      row && row.active === true
         ? {
             id: Number(row.id),
             username: String(row.username),

@@ -30,7 +30,7 @@ export function formatValue(field: FieldDef | undefined, value: unknown): string
   if (!field) return typeof value === 'number' ? value : String(value);
   switch (field.kind) {
     case 'boolean':
-      return value === true || value === 1 ? 'Yes' : 'No';
+      return value === true || value === 1 ? 'Yes' : 'No'; // 1: rows the export reads raw, past Kysely
     case 'money':
       return centsToDecimal(Number(value));
     case 'multi_choice':

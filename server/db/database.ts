@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { RESOURCES } from '../../src/schema';
+import { booleanColumns, SqliteBooleanResultsPlugin } from './boolean-results';
 import { SqliteBooleansPlugin } from './sqlite-booleans';
 
 /** Tables are derived from the registry at run time, so rows are typed as open records. */
@@ -99,7 +101,7 @@ export function openDatabase(options: DatabaseOptions): ShuleDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new SqliteBooleansPlugin()],
+    plugins: [new SqliteBooleansPlugin(), new SqliteBooleanResultsPlugin(booleanColumns(RESOURCES))],
   });
   return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }

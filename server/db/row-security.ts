@@ -25,10 +25,12 @@ export async function enableRowLevelSecurity(db: Db, resources: readonly AnyReso
     const table = resource.name;
     const column = table === 'branches' ? 'id' : 'branch_id';
     const check = `${column} = nullif(current_setting('shule.branch_id', true), '')::bigint`;
+    // A national table (tax bands, KNEC codes) is read by every school; rows are still written under one.
+    const read = resource.national ? 'true' : check;
     await sql.raw(`alter table ${table} enable row level security`).execute(db);
     await sql.raw(`drop policy if exists branch_isolation on ${table}`).execute(db);
     await sql
-      .raw(`create policy branch_isolation on ${table} to ${APP_ROLE} using (${check}) with check (${check})`)
+      .raw(`create policy branch_isolation on ${table} to ${APP_ROLE} using (${read}) with check (${check})`)
       .execute(db);
   }
 }

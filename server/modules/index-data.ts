@@ -5,7 +5,7 @@ import { terms, users } from '../../src/schema/settings';
 import { inBranch } from '../crud/scope';
 import type { AppContext, AppEnv, SessionUser } from '../context';
 import type { Db } from '../db/database';
-import { activeStudentsByClassAndGender, branchClasses, countCurrent, TRUE } from './queries';
+import { activeStudentsByClassAndGender, branchClasses, countCurrent } from './queries';
 
 /** First (only) element of GET /api/index/getindexpagedata. */
 export interface IndexPageData {
@@ -65,13 +65,13 @@ async function indexPageData(ctx: AppContext, db: Db, user: SessionUser): Promis
     .select((eb) => eb.fn.countAll().as('n'))
     .where('streams.branch_id', '=', user.branchId)
     .where('classes.branch_id', '=', user.branchId)
-    .where('classes.active', '=', TRUE(engine))
+    .where('classes.active', '=', true)
     .executeTakeFirst();
   const term = await db
     .selectFrom('terms')
     .select(['term', 'academic_year'])
     .where('branch_id', '=', user.branchId)
-    .where('current', '=', TRUE(engine))
+    .where('current', '=', true)
     .orderBy('start_date', 'desc')
     .executeTakeFirst();
   return {

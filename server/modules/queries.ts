@@ -4,8 +4,6 @@ import { computedSelections, fromRow, readableColumns } from '../crud/serialize'
 import type { Db, Engine, Row } from '../db/database';
 
 /** How each engine stores a true boolean: SQLite has no boolean type and cannot bind one. */
-export const TRUE = (engine: Engine): boolean | number => (engine === 'postgres' ? true : 1);
-export const FALSE = (engine: Engine): boolean | number => (engine === 'postgres' ? false : 0);
 
 export interface ClassSummary {
   readonly id: number;
@@ -24,9 +22,7 @@ export async function branchClasses(
     .selectFrom('classes')
     .select(['id', 'name', 'level'])
     .where('branch_id', '=', branchId)
-    .where((eb) =>
-      active ? eb('active', '=', TRUE(engine)) : eb.or([eb('active', '=', FALSE(engine)), eb('active', 'is', null)]),
-    )
+    .where((eb) => (active ? eb('active', '=', true) : eb.or([eb('active', '=', false), eb('active', 'is', null)])))
     .orderBy('level')
     .orderBy('name')
     .orderBy('id')
@@ -59,7 +55,7 @@ export async function countCurrent(db: Db, engine: Engine, resource: AnyResource
     .select((eb) => eb.fn.countAll().as('n'))
     .where(scopeColumn(resource), '=', branchId);
   const { active, status } = resource.fields;
-  if (active?.kind === 'boolean') query = query.where('active', '=', TRUE(engine));
+  if (active?.kind === 'boolean') query = query.where('active', '=', true);
   else if (status?.kind === 'choice' && status.choices?.includes('active'))
     query = query.where('status', '=', 'active');
   const row = await query.executeTakeFirst();

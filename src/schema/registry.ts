@@ -1,4 +1,4 @@
-import type { AnyReport, PageDef } from './module';
+import type { AnyReport, ModuleDef, PageDef } from './module';
 import { MODULES } from './modules';
 import type { AnyResource } from './resource';
 import { SHELL_PAGES } from './routes';
@@ -17,10 +17,13 @@ export * from './roles';
 export * from './routes';
 export * from './validation-messages';
 
-/** Every declared resource, module by module (branches first: every table points at it). */
-export const RESOURCES: readonly AnyResource[] = MODULES.flatMap((m) => m.resources);
+/** The modules as the registry reads them (MODULES keeps their literal types for RegistryTables). */
+const modules: readonly ModuleDef[] = MODULES;
 
-export const REPORTS: readonly AnyReport[] = MODULES.flatMap((m) => m.reports ?? []);
+/** Every declared resource, module by module (branches first: every table points at it). */
+export const RESOURCES: readonly AnyResource[] = modules.flatMap((m) => m.resources);
+
+export const REPORTS: readonly AnyReport[] = modules.flatMap((m) => m.reports ?? []);
 
 /** Reports are opened like pages: their screen path and roles. */
 export const REPORT_PAGES: readonly PageDef[] = REPORTS.map((r) => ({
@@ -35,7 +38,7 @@ export const REPORT_PAGES: readonly PageDef[] = REPORTS.map((r) => ({
 /** Every page: the shell's, each module's, then the reports, in that order (the first match wins). */
 export const PAGE_ROUTES: readonly PageDef[] = [
   ...SHELL_PAGES,
-  ...MODULES.flatMap((m) => m.pages ?? []),
+  ...modules.flatMap((m) => m.pages ?? []),
   ...REPORT_PAGES,
 ];
 

@@ -5,7 +5,6 @@ import { inBranch } from '../../crud/scope';
 import { transition } from '../../engine/transition';
 import type { Writer } from '../../engine/writer';
 import { badRequest, notFound } from '../../errors';
-import { TRUE } from '../queries';
 
 export interface PromotionResult {
   readonly data: number[];
@@ -33,7 +32,7 @@ export async function promote(
       .execute();
     const levelOf = new Map(classes.map((c) => [Number(c.id), Number(c.level)]));
     const ladder = classes
-      .filter((c) => c.active === TRUE(ctx.database.engine))
+      .filter((c) => c.active === true)
       .map((c) => ({ id: Number(c.id), level: Number(c.level) }))
       .sort((a, b) => a.level - b.level || a.id - b.id);
     const streams = await db

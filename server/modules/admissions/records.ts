@@ -1,4 +1,4 @@
-import type { Engine, Row } from '../../db/database';
+import type { Row } from '../../db/database';
 
 /** Whether a value counts as not given (what validation stores for an empty field). */
 export const isBlank = (value: unknown): boolean =>
@@ -7,6 +7,3 @@ export const isBlank = (value: unknown): boolean =>
 /** The value a write will leave: the one sent, else the stored one. */
 export const merged = (data: Record<string, unknown>, before: Row | undefined, name: string): unknown =>
   Object.hasOwn(data, name) ? data[name] : before?.[name];
-
-export const storedBoolean = (engine: Engine, value: boolean): boolean | number =>
-  engine === 'postgres' ? value : value ? 1 : 0;

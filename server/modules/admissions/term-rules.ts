@@ -4,7 +4,7 @@ import type { Hook } from '../../engine/hooks';
 import type { Writer } from '../../engine/writer';
 import type { Db, Engine, Row } from '../../db/database';
 import { badRequest } from '../../errors';
-import { isBlank, merged, storedBoolean } from './records';
+import { isBlank, merged } from './records';
 
 /** Current terms of the branch other than `exceptId`. */
 async function otherCurrent(db: Db, engine: Engine, branchId: number, exceptId?: unknown): Promise<number[]> {
@@ -12,7 +12,7 @@ async function otherCurrent(db: Db, engine: Engine, branchId: number, exceptId?:
     .selectFrom('terms')
     .select('id')
     .where('branch_id', '=', branchId)
-    .where('current', '=', storedBoolean(engine, true))
+    .where('current', '=', true)
     .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', Number(exceptId)))
     .execute();
   return rows.map((r) => Number(r.id));

@@ -15,7 +15,7 @@ const record = (row: Record<string, unknown>): SuperAdminRecord => ({
   username: String(row.username),
   name: String(row.name),
   password: String(row.password ?? ''),
-  active: row.active === true || row.active === 1,
+  active: row.active === true,
 });
 
 export async function superAdminByUsername(db: Db, username: string): Promise<SuperAdminRecord | undefined> {
