@@ -3,8 +3,6 @@ import { scopeColumn } from '../crud/scope';
 import { computedSelections, fromRow, readableColumns } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
 
-/** How each engine stores a true boolean: SQLite has no boolean type and cannot bind one. */
-
 export interface ClassSummary {
   readonly id: number;
   readonly name: string;
