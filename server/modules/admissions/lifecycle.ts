@@ -1,4 +1,5 @@
 import { leaveouts, transfers } from '../../../src/schema/admissions';
+import { school } from '../../db/typed';
 import type { Hook } from '../../engine/hooks';
 
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -47,7 +48,7 @@ async function reverse(
   { db, user, writer }: Pick<Parameters<Hook>[0], 'db' | 'user' | 'writer'>,
 ): Promise<void> {
   if (from === 'transferred') {
-    const transfer = await db
+    const transfer = await school(db)
       .selectFrom('transfers')
       .select('id')
       .where('branch_id', '=', user.branchId)
@@ -56,12 +57,12 @@ async function reverse(
       .orderBy('transfer_date', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (transfer) await writer.update(db, user, transfers, Number(transfer.id), { reversed: true }, { system: true });
+    if (transfer) await writer.update(db, user, transfers, transfer.id, { reversed: true }, { system: true });
   }
   if (from === 'suspended') {
     // The suspension in force ends today: the record stays, as the history of what happened.
     const day = today();
-    const suspension = await db
+    const suspension = await school(db)
       .selectFrom('leaveouts')
       .select(['id', 'from_date'])
       .where('branch_id', '=', user.branchId)
@@ -71,8 +72,8 @@ async function reverse(
       .orderBy('from_date', 'desc')
       .executeTakeFirst();
     if (suspension) {
-      const end = String(suspension.from_date) > day ? String(suspension.from_date) : day;
-      await writer.update(db, user, leaveouts, Number(suspension.id), { to_date: end }, { system: true });
+      const end = suspension.from_date > day ? suspension.from_date : day;
+      await writer.update(db, user, leaveouts, suspension.id, { to_date: end }, { system: true });
     }
   }
 }

@@ -2,6 +2,7 @@ import { students } from '../../../src/schema/admissions';
 import type { AppContext, SessionUser } from '../../context';
 import { parseIds } from '../../crud/repository';
 import { inBranch } from '../../crud/scope';
+import { school } from '../../db/typed';
 import { transition } from '../../engine/transition';
 import type { Writer } from '../../engine/writer';
 import { badRequest, notFound } from '../../errors';
@@ -25,49 +26,47 @@ export async function promote(
 ): Promise<PromotionResult> {
   const ids = parseIds(rawIds);
   return inBranch(ctx, user, 'write', async (db) => {
-    const classes = await db
+    const typed = school(db);
+    const classes = await typed
       .selectFrom('classes')
       .select(['id', 'level', 'active'])
       .where('branch_id', '=', user.branchId)
       .execute();
-    const levelOf = new Map(classes.map((c) => [Number(c.id), Number(c.level)]));
+    const levelOf = new Map(classes.map((c) => [c.id, c.level]));
     const ladder = classes
-      .filter((c) => c.active === true)
-      .map((c) => ({ id: Number(c.id), level: Number(c.level) }))
+      .filter((c) => c.active)
+      .map((c) => ({ id: c.id, level: c.level }))
       .sort((a, b) => a.level - b.level || a.id - b.id);
-    const streams = await db
+    const streams = await typed
       .selectFrom('streams')
       .select(['id', 'class_id', 'name'])
       .where('branch_id', '=', user.branchId)
       .execute();
-    const rows = await db
+    const rows = await typed
       .selectFrom('students')
       .select(['id', 'class_id', 'stream_id', 'status', 'admission_no'])
       .where('branch_id', '=', user.branchId)
       .where('id', 'in', ids)
       .execute();
-    const missing = ids.find((id) => !rows.some((r) => Number(r.id) === id));
+    const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw notFound(`No student with id ${missing}`);
-    const inactive = rows.filter((r) => r.status !== 'active').map((r) => String(r.admission_no ?? r.id));
+    const inactive = rows.filter((r) => r.status !== 'active').map((r) => r.admission_no ?? String(r.id));
     if (inactive.length > 0)
       throw badRequest('Only active students can be promoted', { ids: `Not active: ${inactive.join(', ')}` });
     let promoted = 0;
     let graduated = 0;
     for (const row of rows) {
-      const level = levelOf.get(Number(row.class_id)) ?? 0;
+      const level = levelOf.get(row.class_id) ?? 0;
       const next = ladder.find((c) => c.level > level);
       if (!next) {
         // Leaving the top class is the student's graduate action, with its roles and audit.
-        await transition(writer, db, user, students, Number(row.id), 'graduate', {});
+        await transition(writer, db, user, students, row.id, 'graduate', {});
         graduated += 1;
         continue;
       }
-      const streamName = streams.find((s) => Number(s.id) === Number(row.stream_id))?.name;
-      const stream = streams.find((s) => Number(s.class_id) === next.id && s.name === streamName);
-      await writer.update(db, user, students, Number(row.id), {
-        class_id: next.id,
-        stream_id: stream ? Number(stream.id) : null,
-      });
+      const streamName = streams.find((s) => s.id === row.stream_id)?.name;
+      const stream = streams.find((s) => s.class_id === next.id && s.name === streamName);
+      await writer.update(db, user, students, row.id, { class_id: next.id, stream_id: stream?.id ?? null });
       promoted += 1;
     }
     return { data: ids, promoted, graduated };

@@ -1,4 +1,5 @@
 import { students } from '../../../src/schema/admissions';
+import { school } from '../../db/typed';
 import type { Hook } from '../../engine/hooks';
 import { conflict } from '../../errors';
 import { CERTIFICATE_PATTERN, nextFreeNumber } from './numbers';
@@ -14,20 +15,17 @@ export const transferHooks: Record<'validate' | 'beforeSave' | 'afterSave' | 'be
   async validate({ db, user, data, action, before, system }) {
     // A transfer filed by the transfer_out action follows the move; a typed one must be allowed.
     if (system || action !== 'create' || merged(data, before, 'direction') !== 'out') return;
-    const student = await db
+    const student = await school(db)
       .selectFrom('students')
       .select(['status', 'first_name', 'last_name'])
       .where('id', '=', Number(data.student_id))
       .where('branch_id', '=', user.branchId)
       .executeTakeFirst();
     const transferable = students.workflow?.actions.transfer_out.from ?? [];
-    if (student && !transferable.includes(String(student.status)))
-      throw conflict(
-        `${String(student.first_name)} ${String(student.last_name)} is ${String(student.status)} and cannot be transferred out`,
-        {
-          student_id: `Now ${String(student.status)}`,
-        },
-      );
+    if (student && !transferable.includes(student.status))
+      throw conflict(`${student.first_name} ${student.last_name} is ${student.status} and cannot be transferred out`, {
+        student_id: `Now ${student.status}`,
+      });
   },
 
   async beforeSave({ db, user, data, before }) {
