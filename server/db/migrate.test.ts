@@ -152,10 +152,10 @@ describe(`the shipped migrations on a database of before them (${TEST_ENGINE})`,
       .select(['first_name', 'active'])
       .orderBy('first_name')
       .execute();
-    const stored = (v: boolean) => (TEST_ENGINE === 'postgres' ? v : Number(v));
-    expect(staff).toEqual([
-      { first_name: 'Rose', active: stored(true) },
-      { first_name: 'Tom', active: stored(false) },
+    // SQLite holds 1/0; whether a read shows them as booleans is not this test's business.
+    expect(staff.map((s) => [s.first_name, s.active === null ? null : Boolean(s.active)])).toEqual([
+      ['Rose', true],
+      ['Tom', false],
     ]);
   });
 });

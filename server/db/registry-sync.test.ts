@@ -70,9 +70,9 @@ describe(`the registry sync refuses what it cannot do safely (${TEST_ENGINE})`, 
       gadgets({ kind: text('Kind', { required: true, default: 'tool' }), ok: boolean('OK', { default: true }) }),
     );
     const rows = await database.db.selectFrom('gadgets').select(['kind', 'ok']).execute();
-    expect(rows).toEqual([
-      { kind: 'tool', ok: TEST_ENGINE === 'postgres' ? true : 1 },
-      { kind: 'tool', ok: TEST_ENGINE === 'postgres' ? true : 1 },
+    expect(rows.map((r) => [r.kind, r.ok === null ? null : Boolean(r.ok)])).toEqual([
+      ['tool', true],
+      ['tool', true],
     ]);
   });
 

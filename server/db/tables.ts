@@ -1,16 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 /**
  * Row types of the tables core-migrations.ts creates (the ones that are not registry resources),
  * as the drivers hand them over: pg parses int8 to a number and timestamptz to an ISO string
  * (database.ts), SQLite keeps stamps as ISO text. Columns with a database default are Generated.
  */
-
-/**
- * A boolean column: PostgreSQL reads true/false, SQLite 1/0; either engine takes true/false on
- * writes (SqliteBooleansPlugin binds them as 1/0).
- */
-export type StoredBoolean = ColumnType<boolean | 0 | 1, boolean, boolean>;
 
 /** An ISO time stamp the database fills in when the insert leaves it out. */
 export type DefaultStamp = Generated<string>;
@@ -51,7 +45,8 @@ export interface SuperAdminsTable {
   name: string;
   /** The password hash. */
   password: string;
-  active: ColumnType<boolean | 0 | 1, boolean | undefined, boolean>;
+  /** A boolean on both engines: SQLite's 1/0 are bound and read back as such (sqlite-booleans.ts, boolean-results.ts). */
+  active: Generated<boolean>;
   created_at: DefaultStamp;
 }
 
