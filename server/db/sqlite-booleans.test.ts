@@ -14,9 +14,11 @@ beforeEach(async () => {
   await database.db.deleteFrom('flags').execute();
 });
 
-/** What the table really holds, read without Kysely so that no conversion can hide anything. */
+/** What the table really holds, read past Kysely on SQLite so that no result plugin can hide anything. */
 async function stored(): Promise<Record<string, unknown>> {
-  const { rows } = await sql<{ name: string; on_duty: unknown }>`select name, on_duty from flags`.execute(database.db);
+  const rows = database.sqlite
+    ? (database.sqlite.prepare('select name, on_duty from flags').all() as { name: string; on_duty: unknown }[])
+    : (await sql<{ name: string; on_duty: unknown }>`select name, on_duty from flags`.execute(database.db)).rows;
   return Object.fromEntries(rows.map((r) => [r.name, r.on_duty]));
 }
 
