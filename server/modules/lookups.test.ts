@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../../tests/helpers/harness';
+import { canAccess, getResource } from '../../src/schema';
 
 let t: TestApp;
 let admin: { accessToken: string; branchId: number };
@@ -190,5 +191,22 @@ describe('without a token', () => {
     '/api/images/getimage/student/1',
   ])('%s is 401', async (path) => {
     expect((await t.call('GET', path)).status).toBe(401);
+  });
+});
+
+describe('pick-lists follow the read roles of what they list', () => {
+  it.each([
+    ['/api/index/getclsseswithall', 'classes'],
+    ['/api/index/getactiveclassesandallumni', 'classes'],
+    ['/api/index/getstreams', 'streams'],
+    ['/api/index/gethostels', 'hostels'],
+    ['/api/reg/getActiveStudents', 'students'],
+  ])('%s answers exactly the users who may read %s', async (path, name) => {
+    const resource = getResource(name);
+    for (const username of ['librarian', 'bursar', 'registrar']) {
+      const { accessToken, roles } = await t.signIn(username);
+      const allowed = resource ? canAccess(roles, resource.access, 'read') : false;
+      expect((await t.call('GET', path, { token: accessToken })).status, username).toBe(allowed ? 200 : 403);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { canAccess, getResource } from '../../src/schema';
-import { students } from '../../src/schema/admissions';
+import { classes, streams, students } from '../../src/schema/admissions';
+import { hostels } from '../../src/schema/settings';
+import { requireAccess } from '../auth/require-access';
 import type { AppContext, AppEnv } from '../context';
 import { inBranch } from '../crud/scope';
-import { badRequest, forbidden } from '../errors';
+import { badRequest } from '../errors';
 import { COUNTIES, subcountiesOf } from '../../src/schema/kenya';
 import { branchClasses, branchRows, type ClassSummary } from './queries';
 
@@ -47,13 +48,15 @@ export function lookupRoutes(ctx: AppContext): Hono<AppEnv> {
   const { engine } = ctx.database;
   const routes = new Hono<AppEnv>();
 
-  routes.get('/index/getclsseswithall', async (c) => {
+  // Each pick-list follows the read roles of the records it lists (what /api/<resource> would answer).
+  const readClasses = requireAccess({ resource: classes, action: 'read' });
+  routes.get('/index/getclsseswithall', readClasses, async (c) => {
     const user = c.get('user');
     const classes = await inBranch(ctx, user, 'read', (db) => branchClasses(db, engine, user.branchId, true));
     return c.json([{ id: 'all', name: 'All classes' }, ...classes]);
   });
 
-  routes.get('/index/getactiveclassesandallumni', async (c) => {
+  routes.get('/index/getactiveclassesandallumni', readClasses, async (c) => {
     const user = c.get('user');
     const answer: { active: ClassSummary[]; alumni: ClassSummary[] } = await inBranch(
       ctx,
@@ -67,7 +70,7 @@ export function lookupRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  routes.get('/index/getstreams', async (c) => {
+  routes.get('/index/getstreams', requireAccess({ resource: streams, action: 'read' }), async (c) => {
     const user = c.get('user');
     const rows = await inBranch(ctx, user, 'read', (db) =>
       db
@@ -96,21 +99,20 @@ export function lookupRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json(streams);
   });
 
-  routes.get('/index/getcounty', (c) => c.json(COUNTIES));
+  // Kenya's counties are public facts: any signed-in user.
+  routes.get('/index/getcounty', requireAccess({ signedIn: true }), (c) => c.json(COUNTIES));
 
-  routes.get('/index/getsubcounty', (c) => c.json(subcountiesOf(parseCounty(c.req.query('county')))));
+  routes.get('/index/getsubcounty', requireAccess({ signedIn: true }), (c) =>
+    c.json(subcountiesOf(parseCounty(c.req.query('county')))),
+  );
 
-  // Written against the registry, so it answers the branch's hostels as soon as the resource is declared.
-  routes.get('/index/gethostels', async (c) => {
+  routes.get('/index/gethostels', requireAccess({ resource: hostels, action: 'read' }), async (c) => {
     const user = c.get('user');
-    const hostels = getResource('hostels');
-    if (!hostels) return c.json([]);
     return c.json(await inBranch(ctx, user, 'read', (db) => branchRows(db, hostels, user.branchId)));
   });
 
-  routes.get('/reg/getActiveStudents', async (c) => {
+  routes.get('/reg/getActiveStudents', requireAccess({ resource: students, action: 'read' }), async (c) => {
     const user = c.get('user');
-    if (!canAccess(user.roles, students.access, 'read')) throw forbidden('You do not have permission to view students');
     const rows = await inBranch(ctx, user, 'read', (db) =>
       db
         .selectFrom('students')
