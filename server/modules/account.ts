@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requireAccess } from '../auth/require-access';
 import { canAccess, RESOURCES } from '../../src/schema';
 import type { AppContext, AppEnv } from '../context';
 import { writeAudit } from '../crud/audit';
@@ -29,7 +30,8 @@ async function readTheme(request: Request): Promise<Theme> {
 export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/index/updatetheme', async (c) => {
+  // A user's own preferences and privileges: every signed-in user, about themselves.
+  routes.post('/index/updatetheme', requireAccess({ signedIn: true }), async (c) => {
     const user = c.get('user');
     const theme = await readTheme(c.req.raw);
     await inBranch(ctx, user, 'write', async (db) => {
@@ -54,7 +56,7 @@ export function accountRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json({ theme });
   });
 
-  routes.get('/index/getuserpriveleges', (c) => {
+  routes.get('/index/getuserpriveleges', requireAccess({ signedIn: true }), (c) => {
     const { roles } = c.get('user');
     const resources = Object.fromEntries(
       RESOURCES.map((r) => [

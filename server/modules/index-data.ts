@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requireAccess } from '../auth/require-access';
 import { getResource, represent } from '../../src/schema';
 import { students } from '../../src/schema/admissions';
 import { terms, users } from '../../src/schema/settings';
@@ -118,22 +119,24 @@ async function populationPerClass(ctx: AppContext, db: Db, branchId: number): Pr
 export function indexDataRoutes(ctx: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/index/getindexpagedata', async (c) => {
+  // The home dashboard is every signed-in user's (spec.md: /home is never role-checked).
+  const anyone = requireAccess({ signedIn: true });
+  routes.get('/index/getindexpagedata', anyone, async (c) => {
     const user = c.get('user');
     return c.json([await inBranch(ctx, user, 'read', (db) => indexPageData(ctx, db, user))]);
   });
 
-  routes.get('/index/getpopulationfigures', async (c) => {
+  routes.get('/index/getpopulationfigures', anyone, async (c) => {
     const user = c.get('user');
     return c.json([await inBranch(ctx, user, 'read', (db) => populationFigures(ctx, db, user.branchId))]);
   });
 
-  routes.get('/index/getpopulationperclass', async (c) => {
+  routes.get('/index/getpopulationperclass', anyone, async (c) => {
     const user = c.get('user');
     return c.json(await inBranch(ctx, user, 'read', (db) => populationPerClass(ctx, db, user.branchId)));
   });
 
-  routes.get('/bio/getBioAttendancetable', (c) => c.json([] satisfies BioAttendanceRow[]));
+  routes.get('/bio/getBioAttendancetable', anyone, (c) => c.json([] satisfies BioAttendanceRow[]));
 
   return routes;
 }
