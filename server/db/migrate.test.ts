@@ -137,14 +137,13 @@ describe(`migrations before and after the registry sync (${TEST_ENGINE})`, () =>
 describe(`the shipped migrations on a database of before them (${TEST_ENGINE})`, () => {
   it('declared defaults: rows left null by older seeds get the value the declaration promises', async () => {
     await migrate(database);
-    const { createBranch, insertSystem } = await import('./system-writes');
-    const branchId = await createBranch(database, { name: 'Old School', code: 'OLD' });
-    await insertSystem(database, 'staff', branchId, [
+    // As the database was before the migration: rows written raw, as older seeds wrote them, and
+    // the patch not applied.
+    const branchId = await insertBranch(database.db);
+    await insertRows(database.db, 'staff', branchId, [
       { first_name: 'Rose', last_name: 'Akinyi', gender: 'female', job_title: 'Matron' },
       { first_name: 'Tom', last_name: 'Ouma', gender: 'male', job_title: 'Guard', active: false },
     ]);
-    // As the database was before the migration: the nulls older seeds left, the patch not applied.
-    await database.db.updateTable('staff').set({ active: null }).where('first_name', '=', 'Rose').execute();
     await sql`delete from kysely_migration where name = '2026-11-23T0400-declared-defaults'`.execute(database.db);
     await migrate(database);
     const staff = await database.db

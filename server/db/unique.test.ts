@@ -3,8 +3,8 @@ import { type AnyResource, getResource, reference, text } from '../../src/schema
 import { fromDatabaseError } from '../errors';
 import type { ShuleDatabase } from './database';
 import { migrate } from './migrate';
-import { createBranch, insertSystem } from './system-writes';
-import { testResource } from './test-resources';
+import { createBranch } from './system-writes';
+import { insertRows, testResource } from './test-resources';
 import { openTestDatabase, TEST_ENGINE } from './test-database';
 import { uniqueConflictFields, uniqueIndexes } from './unique';
 
@@ -66,8 +66,8 @@ describe(`a unique violation of a registry table is a 409 naming its fields (${T
     database = await openTestDatabase();
     await migrate(database);
     branchId = await createBranch(database, { name: 'Test School', code: 'TS' });
-    [classId] = await insertSystem(database, 'classes', branchId, [{ name: 'Form 1', level: 1 }]);
-    await insertSystem(database, 'streams', branchId, [{ name: 'East', class_id: classId }]);
+    [classId] = await insertRows(database.db, 'classes', branchId, [{ name: 'Form 1', level: 1 }]);
+    await insertRows(database.db, 'streams', branchId, [{ name: 'East', class_id: classId }]);
   });
   afterAll(() => database.close());
 
@@ -82,7 +82,7 @@ describe(`a unique violation of a registry table is a 409 naming its fields (${T
   it('a composite key: a stream name within its class', async () => {
     const streams = getResource('streams') as AnyResource;
     expect(streams.unique).toEqual([['class_id', 'name']]);
-    const answer = await failure(insertSystem(database, 'streams', branchId, [{ name: 'East', class_id: classId }]));
+    const answer = await failure(insertRows(database.db, 'streams', branchId, [{ name: 'East', class_id: classId }]));
     expect(answer?.status).toBe(409);
     expect(answer?.errors).toEqual({
       class_id: 'Already taken: must be unique',
@@ -92,7 +92,7 @@ describe(`a unique violation of a registry table is a 409 naming its fields (${T
   });
 
   it('a single field, as before', async () => {
-    const answer = await failure(insertSystem(database, 'classes', branchId, [{ name: 'Form 1', level: 2 }]));
+    const answer = await failure(insertRows(database.db, 'classes', branchId, [{ name: 'Form 1', level: 2 }]));
     expect(answer?.status).toBe(409);
     expect(answer?.errors).toEqual({ name: 'Already taken: must be unique' });
   });
