@@ -7,7 +7,8 @@ import type { Engine, ShuleDatabase } from '../server/db/database';
 import { openDatabase } from '../server/db/database';
 import { demoStudents } from '../server/db/demo-data';
 import { migrate } from '../server/db/migrate';
-import { insertSystem, seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/db/seed';
+import { insertRows } from '../server/db/system-writes';
 import { toRow } from '../server/crud/serialize';
 
 /** A database holding the demo school with `students` students in its first branch. */
@@ -86,7 +87,7 @@ async function fill(database: ShuleDatabase, target: number): Promise<{ branchId
     else
       await database.db
         .transaction()
-        .execute((trx) => insertSystem({ ...database, db: trx }, 'students', branchId, records));
+        .execute((trx) => insertRows({ ...database, db: trx }, 'students', branchId, records));
   }
   // The steady state autovacuum reaches after a bulk load: statistics, and the GIN pending list merged
   // (until then every search scans that list).

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { type AnyResource, tableOf } from '../../src/schema';
+import { type AnyResource, canDelete, tableOf } from '../../src/schema';
 import type { AppContext, SessionUser } from '../context';
 import type { Row } from '../db/database';
 import { isSearch } from '../db/search-index';
 import { transition } from '../engine/transition';
-import type { Writer } from '../engine/writer';
+import { refused, type Writer } from '../engine/writer';
 import { badRequest, notFound } from '../errors';
 import type { ListParams } from './params';
 import { inBranch } from './scope';
@@ -107,6 +107,8 @@ export class Repository {
     if (typeof input !== 'object' || input === null || Array.isArray(input) || Object.keys(input).length === 0)
       throw badRequest('Nothing to change: data has no fields');
     return inBranch(this.ctx, user, 'write', async (db) => {
+      // Every record is found first: an id of another school is a 404 whatever its place in the list.
+      for (const id of ids) await this.writer.load(db, user, resource, id);
       for (const id of ids) await this.writer.update(db, user, resource, id, input);
       return ids;
     });
@@ -114,7 +116,9 @@ export class Repository {
 
   async bulkDelete(user: SessionUser, resource: AnyResource, rawIds: unknown): Promise<number[]> {
     const ids = parseIds(rawIds);
+    if (!canDelete(resource)) throw refused(resource, 'deleted');
     return inBranch(this.ctx, user, 'write', async (db) => {
+      for (const id of ids) await this.writer.load(db, user, resource, id);
       for (const id of ids) await this.writer.remove(db, user, resource, id);
       return ids;
     });

@@ -1,5 +1,8 @@
 import type { ShuleDatabase } from './database';
-import { insertSystem } from './system-writes';
+import { insertSystem, updateSystem } from './system-writes';
+
+/** Places in each demo boarding house. */
+const HOUSE_PLACES = 120;
 
 /** KCSE subjects with their KNEC codes, grouped as schools group them. */
 const SUBJECTS: readonly [string, string, string, boolean][] = [
@@ -62,8 +65,8 @@ export async function seedSchoolRecords(
     { academic_year: year, term: '3', start_date: `${year}-08-24`, end_date: `${year}-10-30`, current: true },
   ]);
   const [boys, girls] = await insertSystem(database, 'hostels', branchId, [
-    { name: 'Kilimanjaro', gender: 'boys', capacity: 120, master: 'Paul Ouma' },
-    { name: 'Elgon', gender: 'girls', capacity: 120, master: 'Agnes Nyambura' },
+    { name: 'Kilimanjaro', gender: 'boys', capacity: HOUSE_PLACES, master: 'Paul Ouma' },
+    { name: 'Elgon', gender: 'girls', capacity: HOUSE_PLACES, master: 'Agnes Nyambura' },
   ]);
   await insertSystem(
     database,
@@ -124,13 +127,14 @@ async function seedStudentRecords(
     [boys, 'male'],
     [girls, 'female'],
   ] as const) {
-    const ids = boarders.filter((s) => s.gender === gender).map((s) => Number(s.id));
-    if (ids.length > 0)
-      await database.db
-        .updateTable('students')
-        .set({ residence: 'boarding', hostel_id: hostel })
-        .where('id', 'in', ids)
-        .execute();
+    // As many boarders as the house has places (a large demo leaves the rest day scholars).
+    const ids = boarders
+      .filter((s) => s.gender === gender)
+      .map((s) => Number(s.id))
+      .slice(0, HOUSE_PLACES);
+    // Each boarder through the student rules: the hostel's gender and its places are checked.
+    for (const id of ids)
+      await updateSystem(database, 'students', branchId, id, { residence: 'boarding', hostel_id: hostel });
   }
   await insertSystem(
     database,

@@ -9,7 +9,11 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * may be set, read-only and state fields included, but each value still has its field's format.
  * A malformed value here is a bug in the engine, and the 400 names it.
  */
-export function systemValues(resource: AnyResource, input: Record<string, unknown>): Record<string, unknown> {
+export function systemValues(
+  resource: AnyResource,
+  input: Record<string, unknown>,
+  mode: 'create' | 'update' = 'update',
+): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [name, value] of Object.entries(input)) {
@@ -35,6 +39,10 @@ export function systemValues(resource: AnyResource, input: Record<string, unknow
         args: {},
       });
   }
+  if (mode === 'create')
+    for (const [name, field] of Object.entries(resource.fields))
+      if (field.required && field.kind !== 'boolean' && field.kind !== 'table' && blank(data[name]))
+        errors[name] ??= 'Required';
   if (Object.keys(errors).length > 0) throw badRequest('Some fields need attention', errors);
   return data;
 }

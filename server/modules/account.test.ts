@@ -20,6 +20,8 @@ const auditRows = (userId: number) =>
     .selectAll()
     .where('resource', '=', 'users')
     .where('record_id', '=', String(userId))
+    // The demo seed's own create rows (written as the system, user 0) are not the user's doing.
+    .where('user_id', '!=', 0)
     .orderBy('id')
     .execute();
 

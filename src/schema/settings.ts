@@ -27,7 +27,8 @@ export const users = defineResource({
     username: text('Username', {
       required: true,
       unique: 'global',
-      min: 3,
+      // Two letters are enough for an office account ('hr', the demo's HR officer).
+      min: 2,
       max: 40,
       pattern: '^[a-z0-9._-]+$',
       help: 'Lower-case letters, digits, dot, dash, underscore',

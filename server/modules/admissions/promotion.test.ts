@@ -23,7 +23,8 @@ afterAll(() => t.close());
 /** A student put straight into a class (and stream), so each test starts from a known place. */
 async function pupil(classIndex: number, streamName?: string, status = 'active', branchId?: number): Promise<number> {
   serial += 1;
-  const cls = ladder[classIndex];
+  // Another school's pupil is in a class of that school: references never cross branches.
+  const cls = branchId === undefined ? ladder[classIndex] : (await classesOf(t, branchId))[classIndex];
   const stream = cls.streams.find((s) => s.name === streamName);
   const [id] = await insertSystem(t.ctx.database, 'students', branchId ?? registrar.branchId, [
     {
