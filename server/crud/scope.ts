@@ -4,9 +4,11 @@ import type { AppContext, SessionUser } from '../context';
 import type { Db } from '../db/database';
 import { APP_ROLE } from '../db/row-security';
 
-/** The column that says which branch a row belongs to: a branch row is its own branch. */
-export const scopeColumn = (resource: AnyResource | string): string =>
-  (typeof resource === 'string' ? resource : resource.name) === 'branches' ? 'id' : 'branch_id';
+/**
+ * The column that says which branch a row belongs to: branch_id on every table, a school's own row
+ * included (its branch_id is its id, set when the school is created).
+ */
+export const scopeColumn = (_resource?: AnyResource | string): string => 'branch_id';
 
 /**
  * Runs a request's queries for one branch. On PostgreSQL they run in a transaction as the

@@ -23,7 +23,7 @@ export async function enableRowLevelSecurity(db: Db, resources: readonly AnyReso
     .execute(db);
   for (const resource of resources) {
     const table = resource.name;
-    const column = table === 'branches' ? 'id' : 'branch_id';
+    const column = 'branch_id'; // a school's own row too: its branch_id is its id
     const check = `${column} = nullif(current_setting('shule.branch_id', true), '')::bigint`;
     // A national table (tax bands, KNEC codes) is read by every school; rows are still written under one.
     const read = resource.national ? 'true' : check;

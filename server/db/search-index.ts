@@ -57,7 +57,7 @@ export function searchCondition(
 async function createSearchFunction(db: Db, resource: AnyResource): Promise<void> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = `"${rows[0].schema.replace(/"/g, '""')}"`;
-  const scope = resource.name === 'branches' ? 'id' : 'branch_id';
+  const scope = 'branch_id'; // a school's own row too: its branch_id is its id
   // The branch a request set for the policy, when there is one, binds the function too.
   const setting = `nullif(current_setting('shule.branch_id', true), '')::bigint`;
   await sql

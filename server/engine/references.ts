@@ -21,7 +21,7 @@ export async function checkReferences(
       .selectFrom(table)
       .select('id')
       .where('id', 'in', ids)
-      .$if(!target?.national, (qb) => qb.where(table === 'branches' ? 'id' : 'branch_id', '=', branchId))
+      .$if(!target?.national, (qb) => qb.where('branch_id', '=', branchId))
       .execute();
     if (found.length !== ids.length)
       errors[name] = formatValidationMessage({ message: 'shule.validation.reference_missing', args: {} });

@@ -4,8 +4,9 @@ import { defineModule } from './module';
 import { SETTINGS_ROLES } from './roles';
 
 /**
- * A branch is a school. Its branch_id is its own id, so the generic scoping shows a school its own
- * record only; branches are created by the super administrator, never through the school API.
+ * A branch is a school, and its row is the school's settings: a singleton (GET /api/branches/current).
+ * Its branch_id is its own id, so the generic scoping shows a school its own record only; schools are
+ * created by the super administrator, never through the school API.
  */
 export const branches = defineResource({
   name: 'branches',
@@ -35,7 +36,7 @@ export const branches = defineResource({
   search: ['name', 'code'],
   represent: '{name}',
   access: { read: SETTINGS_ROLES, write: SETTINGS_ROLES },
-  operations: { create: false, delete: false },
+  singleton: true,
 });
 
 export const branchesModule = defineModule({ name: 'branches', label: 'Branches', resources: [branches] });
