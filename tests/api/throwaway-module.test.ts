@@ -77,8 +77,10 @@ describe(`a module declared in one file, on ${ENGINE}`, () => {
     expect(Object.keys((await json<{ errors: Record<string, string> }>(bad)).errors)).toEqual(['items.1.copies']);
     expect((await call('bursar', 'POST', `/api/${orders.name}`, { supplier: 'X', items: [] })).status).toBe(400);
 
+    const [shelf] = await json<Record<string, unknown>[]>(await call('bursar', 'GET', `/api/${shelves.name}`));
     const created = await call('bursar', 'POST', `/api/${orders.name}`, {
       supplier: 'Text Book Centre',
+      shelf_id: shelf.id,
       items: [
         { title: 'Kiswahili Fasaha', copies: 10, amount: 450_000 },
         { title: 'Blossoms of the Savannah', copies: 5, amount: 62_000 },
@@ -86,7 +88,10 @@ describe(`a module declared in one file, on ${ENGINE}`, () => {
     });
     expect(created.status).toBe(201);
     const order = await json(created);
-    expect(order).toMatchObject({ status: 'draft', total: 512_000 });
+    // The total is summed from the lines; the room is fetched from the shelf (Frappe's fetch_from).
+    expect(order).toMatchObject({ status: 'draft', total: 512_000, shelf_room: shelf.room });
+    const forged = await call('bursar', 'PUT', `/api/${orders.name}/${String(order.id)}`, { total: 1 });
+    expect(Object.keys((await json<{ errors: Record<string, string> }>(forged)).errors)).toEqual(['total']);
     const items = order.items as Record<string, unknown>[];
     expect(items.map((i) => i.title)).toEqual(['Kiswahili Fasaha', 'Blossoms of the Savannah']);
 
