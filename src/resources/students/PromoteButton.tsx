@@ -8,7 +8,7 @@ interface PromoteAnswer {
   readonly graduated?: number;
 }
 
-/** Bulk "Promote to next class": POST /api/students/promote {ids} → {data, promoted, graduated}. */
+/** Bulk "Promote to next class": POST /api/admissions/students/promote {ids} → {data, promoted, graduated}. */
 export function PromoteButton() {
   const translate = useTranslate();
   const notify = useNotify();

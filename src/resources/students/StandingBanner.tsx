@@ -16,7 +16,7 @@ interface Standing {
   readonly leaveout?: Period | null;
 }
 
-/** GET /api/students/:id/standing: a clear banner while the student is suspended or on leave-out. */
+/** GET /api/admissions/students/:id/standing: a clear banner while the student is suspended or on leave-out. */
 export function StandingBanner() {
   const translate = useTranslate();
   const record = useRecordContext();
