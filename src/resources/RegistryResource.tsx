@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { canAccess, canCreate, represent, type AnyResource } from '../schema/registry';
+import { canAccess, canCreate, canUpdate, represent, type AnyResource } from '../schema/registry';
 import { toScreenPath } from '../providers/screenPaths';
 import { ICONS } from './generic/icons';
 import { ResourceScreens } from './moduleScreens';
@@ -32,7 +32,8 @@ RegistryResource.registerResource = ({ name, resource }: RegistryResourceProps, 
     options: { label: resource.label },
     hasList: true,
     hasShow: true,
-    hasEdit: write,
+    // Ledgers, national tables and other engine-written records are never edited on screen.
+    hasEdit: write && canUpdate(resource),
     hasCreate: write && canCreate(resource),
     icon: ICONS[resource.icon],
     recordRepresentation: (record: Record<string, unknown>) => represent(resource, record),

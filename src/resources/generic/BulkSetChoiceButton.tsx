@@ -12,6 +12,7 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import type { AnyResource } from '../../schema/registry';
+import { humanize } from '../../i18n/registryMessages';
 import { choiceKey, fieldKey } from './keys';
 
 /** Sets one choice field on every selected row in a single bulk-update call. */
@@ -25,7 +26,7 @@ export function BulkSetChoiceButton({ resource, field }: { resource: AnyResource
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choices = resource.fields[field]?.choices ?? [];
-  const fieldLabel = translate(fieldKey(resource, field));
+  const fieldLabel = translate(fieldKey(resource, field), { _: resource.fields[field]?.label ?? field });
 
   const apply = (value: string) => {
     setAnchor(null);
@@ -58,7 +59,7 @@ export function BulkSetChoiceButton({ resource, field }: { resource: AnyResource
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {choices.map((value) => {
-          const valueLabel = translate(choiceKey(resource, field, value), { _: value });
+          const valueLabel = translate(choiceKey(resource, field, value), { _: humanize(value) });
           return (
             <MenuItem
               key={value}

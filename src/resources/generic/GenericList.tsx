@@ -9,7 +9,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { canCreate, canDelete, type AnyResource } from '../../schema/registry';
+import { canCreate, canDelete, canUpdate, type AnyResource } from '../../schema/registry';
 import { BulkSetChoiceButton } from './BulkSetChoiceButton';
 import { ExportMenuButton } from './ExportMenuButton';
 import { fieldDisplay } from './fieldDisplays';
@@ -34,12 +34,22 @@ function GenericListActions({
   );
 }
 
+/**
+ * The fields offered as a bulk "set": only choices declared `bulk: true`, and never the workflow's
+ * state (its actions move it) nor a read-only field. None when records cannot be changed at all.
+ */
+export function bulkSetFields(resource: AnyResource): string[] {
+  if (!canUpdate(resource)) return [];
+  return Object.entries(resource.fields)
+    .filter(([name, f]) => f.bulk === true && f.kind === 'choice' && !f.readOnly && name !== resource.workflow?.field)
+    .map(([name]) => name);
+}
+
 function GenericBulkActions({ resource, extra }: { resource: AnyResource; extra?: ReactNode }) {
-  const choiceFields = Object.entries(resource.fields).filter(([, f]) => f.kind === 'choice' && !f.readOnly);
   return (
     <>
       {extra}
-      {choiceFields.map(([name]) => (
+      {bulkSetFields(resource).map((name) => (
         <BulkSetChoiceButton key={name} resource={resource} field={name} />
       ))}
       {canDelete(resource) && <BulkDeleteButton mutationMode="pessimistic" />}
@@ -60,7 +70,7 @@ export function GenericList({ resource, bulkActions, columns }: GenericListProps
   const translate = useTranslate();
   const canWrite = useCanWrite(resource);
   const filters = listFilters(resource, translate);
-  const hasBulk = canWrite && (canDelete(resource) || Object.values(resource.fields).some((f) => f.kind === 'choice'));
+  const hasBulk = canWrite && (bulkActions !== undefined || canDelete(resource) || bulkSetFields(resource).length > 0);
   return (
     <List
       sort={resource.sort}
