@@ -7,23 +7,12 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { usePreferences } from './providers/preferences';
 import { screenRouterProvider } from './providers/routerProvider';
-import { lazyWithTimeout } from './layout/lazyWithTimeout';
+import { PAGE_ELEMENTS } from './layout/pageScreens';
 import { ShellLayout } from './layout/ShellLayout';
 import { shuleThemeOptions } from './layout/theme';
 import { AccessDeniedPage, NotFoundPage } from './pages/StatusPages';
 import { ResourceScreens } from './resources/moduleScreens';
 import { RegistryResource } from './resources/RegistryResource';
-
-const HomeDashboard = lazyWithTimeout<object>(() =>
-  import('./pages/home/HomeDashboard').then((m) => ({ default: m.HomeDashboard })),
-);
-
-const RegistrationPage = lazyWithTimeout<object>(() =>
-  import('./pages/registration/RegistrationPage').then((m) => ({ default: m.RegistrationPage })),
-);
-const ClassListsPage = lazyWithTimeout<object>(() =>
-  import('./pages/classes/ClassListsPage').then((m) => ({ default: m.ClassListsPage })),
-);
 
 /** Resources whose screen path is not /<name>: their screens are mounted at the spec path here. */
 const RENAMED = RESOURCES.filter((resource) => resource.path !== `/${resource.name}`);
@@ -53,10 +42,10 @@ export default function AdminApp() {
         <RegistryResource key={resource.name} name={resource.name} resource={resource} />
       ))}
       <CustomRoutes>
-        <Route path="/home" element={<HomeDashboard />} />
-        <Route path="/registration" element={<RegistrationPage />} />
-        {/* The class-lists page, not the classes resource (now at /settingsclasses): see routes.ts. */}
-        <Route path="/classes" element={<ClassListsPage />} />
+        {/* Declared pages (PAGE_ROUTES): each module's bespoke screens and every report. */}
+        {PAGE_ELEMENTS.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         {RENAMED.map((resource) => (
           <Route key={resource.name} path={`${resource.path}/*`} element={<ResourceScreens resource={resource} />} />
         ))}

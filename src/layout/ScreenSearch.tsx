@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { navigationFor } from './navigation';
+import { navLabelOptions, navigationFor } from './navigation';
 import { useSession } from './useSession';
 
 interface Option {
@@ -24,7 +24,7 @@ export function ScreenSearch() {
       navigationFor(roles).flatMap((group) =>
         group.items.map((item) => ({
           path: item.path,
-          label: translate(item.labelKey, item.labelArgs),
+          label: translate(item.labelKey, navLabelOptions(item)),
           group: translate(`shule.modules.${group.module}`),
         })),
       ),

@@ -12,7 +12,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { usePreferences } from '../providers/preferences';
 import { ICONS } from '../resources/generic/icons';
-import { navigationFor, type NavItem } from './navigation';
+import { navLabelOptions, navigationFor, type NavItem } from './navigation';
 import { SIDEBAR_COLOR_VALUES, sidenavLook } from './theme';
 import { useSession } from './useSession';
 
@@ -98,7 +98,7 @@ export function SideNav({ open, permanent, onClose }: SideNavProps) {
                 <ListItemIcon sx={{ minWidth: 36, color: active ? accent : 'inherit' }}>
                   <NavIcon icon={item.icon} />
                 </ListItemIcon>
-                <ListItemText primary={translate(item.labelKey, item.labelArgs)} />
+                <ListItemText primary={translate(item.labelKey, navLabelOptions(item))} />
               </ListItemButton>
             );
           })}

@@ -1,11 +1,14 @@
 import { PAGE_ROUTES, RESOURCES, canOpenRoute, lookupRoute, type IconName, type ModuleName } from '../schema/registry';
 import { routeKey } from '../i18n/registryMessages';
+import { routedPages } from './pageRoutes';
 
 export interface NavItem {
   readonly path: string;
   /** i18n key and react-admin smart_count for resource names. */
   readonly labelKey: string;
   readonly labelArgs?: Record<string, number>;
+  /** The declaration's English label, shown while a translation is missing. */
+  readonly fallback?: string;
   readonly icon: IconName | 'home';
 }
 
@@ -14,13 +17,6 @@ export interface NavGroup {
   readonly items: readonly NavItem[];
 }
 
-/** Bespoke pages that exist in this build, with their menu icon (the registry's come from declarations). */
-const BUILT_PAGES: Readonly<Record<string, IconName | 'home'>> = {
-  '/home': 'home',
-  '/registration': 'student',
-  '/classes': 'class',
-};
-
 /** A screen is offered only if the guard would let this user open it: same lookupRoute and canOpenRoute. */
 export function mayOpen(roles: readonly string[], path: string): boolean {
   const route = lookupRoute(path, RESOURCES, PAGE_ROUTES);
@@ -28,45 +24,67 @@ export function mayOpen(roles: readonly string[], path: string): boolean {
   return canOpenRoute(roles, path, route.roles);
 }
 
-function addItem(groups: NavGroup[], module: NavGroup['module'], item: NavItem): void {
-  const at = groups.findIndex((g) => g.module === module);
-  if (at >= 0) groups[at] = { module, items: [...groups[at].items, item] };
-  else groups.push({ module, items: [item] });
+/** The label options of a menu entry: its plural count and the English fallback. */
+export function navLabelOptions(item: NavItem): Record<string, unknown> {
+  return { ...item.labelArgs, ...(item.fallback ? { _: item.fallback } : {}) };
+}
+
+interface Entry {
+  readonly module: NavGroup['module'];
+  /** Within a module: bespoke pages, then resources, then reports. */
+  readonly rank: number;
+  readonly item: NavItem;
 }
 
 /**
- * The side navigation for one user: Home, then each module's screens they may open: its bespoke
- * pages first (the registration wizard before the registers), then its resources in registry order.
- * Resources declared with `menu: false` are reached from another screen only.
+ * The side navigation for one user: Home, then each module's screens they may open: its declared
+ * pages first (the registration wizard before the registers), its resources in registry order, then
+ * its reports. Declarations with `menu: false` are reached from another screen only; a page is
+ * offered only if the router mounts it (routedPages).
  */
 export function navigationFor(roles: readonly string[]): NavGroup[] {
-  const groups: NavGroup[] = [];
-  const pages = PAGE_ROUTES.filter((route) => route.path in BUILT_PAGES && mayOpen(roles, route.path));
-  const pagesOf = (module: NavGroup['module']) => pages.filter((route) => route.module === module);
-  const addPages = (module: NavGroup['module']) => {
-    for (const route of pagesOf(module)) {
-      addItem(groups, module, {
-        path: route.path,
-        labelKey: `shule.routes.${routeKey(route.path)}`,
-        icon: BUILT_PAGES[route.path],
-      });
-    }
-  };
-  addPages('home');
-  for (const resource of RESOURCES) {
-    if (resource.menu === false || !mayOpen(roles, resource.path)) continue;
-    if (!groups.some((g) => g.module === resource.module)) addPages(resource.module);
-    addItem(groups, resource.module, {
-      path: resource.path,
-      labelKey: `resources.${resource.name}.name`,
-      labelArgs: { smart_count: 2 },
-      icon: resource.icon,
+  const entries: Entry[] = [];
+  for (const routed of routedPages()) {
+    const { page } = routed;
+    if (page.menu === false || !mayOpen(roles, page.path)) continue;
+    entries.push({
+      module: page.module,
+      rank: routed.kind === 'report' ? 2 : 0,
+      item: {
+        path: page.path,
+        labelKey: `shule.routes.${routeKey(page.path)}`,
+        fallback: page.label,
+        icon: page.path === '/home' ? 'home' : (page.icon ?? 'page'),
+      },
     });
   }
-  for (const route of pages) {
-    if (!groups.some((g) => g.module === route.module)) addPages(route.module);
+  for (const resource of RESOURCES) {
+    if (resource.menu === false || !mayOpen(roles, resource.path)) continue;
+    entries.push({
+      module: resource.module,
+      rank: 1,
+      item: {
+        path: resource.path,
+        labelKey: `resources.${resource.name}.name`,
+        labelArgs: { smart_count: 2 },
+        fallback: resource.label,
+        icon: resource.icon,
+      },
+    });
   }
-  return groups;
+  // Module order: Home, then the order resources are declared in, then modules with pages only.
+  const order = [
+    ...new Set<NavGroup['module']>(['home', ...RESOURCES.map((r) => r.module), ...PAGE_ROUTES.map((p) => p.module)]),
+  ];
+  return order
+    .map((module) => ({
+      module,
+      items: entries
+        .filter((entry) => entry.module === module)
+        .sort((a, b) => a.rank - b.rank)
+        .map((entry) => entry.item),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 /** The name of the screen at a path: a page route's label key or a resource's name key. */
