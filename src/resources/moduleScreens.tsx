@@ -19,8 +19,12 @@ const LAZY = new Map(
   ]),
 );
 
+// Every singleton, whatever its module, is the same screen: its one record's form.
+const Singleton = lazyWithTimeout<{ resource: AnyResource }>(() => import('./generic/SingletonScreen'));
+
+/** The screens of one resource: its module's list, show, create and edit, or a singleton's form. */
 export function ResourceScreens({ resource }: { resource: AnyResource }) {
-  const Screens = LAZY.get(resource.module);
+  const Screens = resource.singleton ? Singleton : LAZY.get(resource.module);
   if (!Screens) throw new Error(`No screens are registered for the ${resource.module} module`);
   return (
     <Suspense fallback={<Loading />}>
