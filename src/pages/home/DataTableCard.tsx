@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Row } from './useApiData';
 
 export interface Column {
@@ -25,12 +25,14 @@ interface DataTableCardProps {
   readonly empty: string;
   readonly footer?: Row;
   readonly testId?: string;
+  /** A chart of the same rows above the table; the table stays, with the exact figures. */
+  readonly chart?: ReactNode;
 }
 
 const cell = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** A titled, captioned table for the dashboard (registered students, biometric attendance). */
-export function DataTableCard({ title, columns, rows, loading, empty, footer, testId }: DataTableCardProps) {
+export function DataTableCard({ title, columns, rows, loading, empty, footer, testId, chart }: DataTableCardProps) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} data-testid={testId}>
@@ -42,39 +44,42 @@ export function DataTableCard({ title, columns, rows, loading, empty, footer, te
         {!loading && rows.length === 0 ? (
           <Typography color="text.secondary">{empty}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} scope="col">
-                      {column.label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, index) => (
-                  <TableRow key={cell(row.id ?? row.class_id ?? index)}>
-                    {columns.map((column) => (
-                      <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
-                        {cell(row[column.key])}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-                {footer && (
+          <>
+            {chart}
+            <TableContainer>
+              <Table size="small" aria-labelledby={titleId}>
+                <TableHead>
                   <TableRow>
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
-                        {cell(footer[column.key])}
+                      <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} scope="col">
+                        {column.label}
                       </TableCell>
                     ))}
                   </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row, index) => (
+                    <TableRow key={cell(row.id ?? row.class_id ?? index)}>
+                      {columns.map((column) => (
+                        <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                          {cell(row[column.key])}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                  {footer && (
+                    <TableRow>
+                      {columns.map((column) => (
+                        <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
+                          {cell(footer[column.key])}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
         )}
       </CardContent>
     </Card>

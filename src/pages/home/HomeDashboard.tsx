@@ -2,8 +2,16 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useAuthenticated, useTranslate } from 'react-admin';
+import { ChartFigure } from '../../resources/reports/ChartFigure';
 import { DataTableCard } from './DataTableCard';
-import { attendanceColumns, headlineFigures, populationColumns, schoolHeading, totalsRow } from './dashboardData';
+import {
+  POPULATION_CHART,
+  attendanceColumns,
+  headlineFigures,
+  populationColumns,
+  schoolHeading,
+  totalsRow,
+} from './dashboardData';
 import { FigureCards } from './FigureCards';
 import { firstRow, rows, useApiData } from './useApiData';
 
@@ -16,6 +24,7 @@ export function HomeDashboard() {
   const perClass = useApiData('/index/getpopulationperclass', rows, []);
   const attendance = useApiData('/bio/getBioAttendancetable', rows, []);
   const school = schoolHeading(index.data);
+  const populationLabels = populationColumns(translate);
 
   return (
     <Stack spacing={3}>
@@ -35,8 +44,17 @@ export function HomeDashboard() {
           <DataTableCard
             testId="population-table"
             title={translate('shule.home.population')}
-            columns={populationColumns(translate)}
+            columns={populationLabels}
             rows={perClass.data}
+            chart={
+              <ChartFigure
+                chart={POPULATION_CHART}
+                rows={perClass.data}
+                title={translate('shule.home.population_chart', { _: 'Boys and girls per class' })}
+                labelOf={(key) => populationLabels.find((column) => column.key === key)?.label ?? key}
+                height={280}
+              />
+            }
             footer={totalsRow(perClass.data, ['boys', 'girls', 'total'], translate)}
             loading={perClass.loading}
             empty={translate('shule.home.no_population')}

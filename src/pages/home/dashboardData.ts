@@ -1,3 +1,4 @@
+import type { ReportChart } from '../../schema/registry';
 import type { Figure } from './FigureCards';
 import type { Column } from './DataTableCard';
 import type { Row } from './useApiData';
@@ -44,6 +45,9 @@ export function schoolHeading(index: Row | null): SchoolHeading | null {
     term: typeof index.currentTerm === 'string' && index.currentTerm !== '' ? index.currentTerm : null,
   };
 }
+
+/** The population card's chart: boys and girls per class, as the enrolment report draws them. */
+export const POPULATION_CHART: ReportChart = { kind: 'bar', x: 'class_name', series: ['boys', 'girls'] };
 
 export function populationColumns(translate: Translate): Column[] {
   return [
