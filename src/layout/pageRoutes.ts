@@ -8,14 +8,6 @@ export type RoutedPage =
   | { readonly kind: 'report'; readonly page: PageDef; readonly report: AnyReport };
 
 /**
- * Shell pages whose screen SHELL_PAGES does not declare yet. Only /home: the registry stays free of
- * the app's own screens until its declaration carries a `screen` like the modules' pages do.
- */
-const SHELL_SCREENS: Readonly<Partial<Record<string, ScreenLoader>>> = {
-  '/home': () => import('../pages/home/HomeDashboard').then((m) => ({ default: m.HomeDashboard })),
-};
-
-/**
  * Every page the router mounts, in declaration order: each signed-in page with a screen, and each
  * report page (which has none: the generic report screen draws it). Public pages belong to the
  * landing and super-administrator routers; a path declared twice keeps its first declaration,
@@ -31,7 +23,7 @@ export function routedPages(
   for (const page of pages) {
     if (page.public || seen.has(page.path)) continue;
     seen.add(page.path);
-    const load = page.screen ?? SHELL_SCREENS[page.path];
+    const load = page.screen;
     const report = reportAt.get(page.path);
     if (load) routed.push({ kind: 'screen', page, load });
     else if (report) routed.push({ kind: 'report', page, report });

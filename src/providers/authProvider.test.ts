@@ -102,4 +102,14 @@ describe('authProvider', () => {
     await expect(can('streams', 'edit')).resolves.toBe(false);
     await expect(can('users', 'list')).resolves.toBe(false);
   });
+
+  it('refuses an operation the declaration does not offer, whatever the roles', async () => {
+    await authProvider.login({ username: 'registrar', password: 'shule-demo' });
+    Cookies.set('userRoles', JSON.stringify(['ROLE_All'])); // the administrator, who may write anything
+    const can = (resource: string, action: string) => authProvider.canAccess?.({ resource, action, signal: undefined });
+    // The school's settings are a singleton: edited, never created or deleted.
+    await expect(can('branches', 'edit')).resolves.toBe(true);
+    await expect(can('branches', 'create')).resolves.toBe(false);
+    await expect(can('branches', 'delete')).resolves.toBe(false);
+  });
 });

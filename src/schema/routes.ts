@@ -15,7 +15,13 @@ export const SHELL_PAGES: readonly PageDef[] = [
   { path: '/branches', label: 'Branches', module: 'branches', public: true, menu: false },
   { path: '/branches/schools/:id', label: 'Branch schools', module: 'branches', public: true, menu: false },
   { path: '/branches/users/:id', label: 'Branch users', module: 'branches', public: true, menu: false },
-  { path: '/home', label: 'Home', module: 'home', icon: 'dashboard' },
+  {
+    path: '/home',
+    label: 'Home',
+    module: 'home',
+    icon: 'dashboard',
+    screen: () => import('../pages/home/HomeDashboard').then((m) => ({ default: m.HomeDashboard })),
+  },
   { path: '/superadmin', label: 'Super administrator', module: 'branches', menu: false },
   { path: '/meeting/:meetingId', label: 'Meeting', module: 'elearning', menu: false },
 ];
