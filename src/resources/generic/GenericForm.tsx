@@ -1,47 +1,85 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { DeleteButton, Labeled, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { canDelete, type AnyResource } from '../../schema';
-import { fieldDisplay } from './fieldDisplays';
-import { fieldInput, type FormMode } from './fieldInputs';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { DeleteButton, SaveButton, SimpleForm, TabbedForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { canDelete, isLocked, type AnyResource } from '../../schema';
+import type { FormMode } from './fieldInputs';
+import { createDefaults, layoutSections } from './formLayout';
+import { FormFields, FormSections, useSectionTitle } from './FormSections';
+import { fieldKey } from './keys';
 import { registryValidator } from './formValidation';
+import { StateChip } from './StateChip';
 import { useCanWrite } from './useCanWrite';
 
 function GenericToolbar({ resource, mode }: { resource: AnyResource; mode: FormMode }) {
   const canWrite = useCanWrite(resource);
+  const record = useRecordContext();
+  // A submitted document is changed by its actions only (a reversal), never edited or deleted.
+  const locked = mode === 'edit' && record !== undefined && isLocked(resource, record);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {mode === 'edit' && canWrite && canDelete(resource) && (
+      <SaveButton disabled={locked} />
+      {mode === 'edit' && canWrite && canDelete(resource) && !locked && (
         <DeleteButton mutationMode="pessimistic" redirect="list" />
       )}
     </Toolbar>
   );
 }
 
+/** The state of an existing record, above the form: it changes through actions, not here. */
+function FormHeader({ resource }: { resource: AnyResource }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record || !resource.workflow) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, width: '100%' }}>
+      <Typography variant="body2" color="text.secondary" aria-hidden>
+        {translate(fieldKey(resource, resource.workflow.field), {
+          _: resource.fields[resource.workflow.field]?.label ?? '',
+        })}
+      </Typography>
+      <StateChip resource={resource} />
+      {isLocked(resource, record) && (
+        <Alert severity="info" sx={{ flex: 1 }}>
+          {translate('shule.workflow.locked', { _: 'This record is final: it changes only through its actions.' })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * The create and edit form of a declaration. Validation is validateRecord, the function the server
- * runs, so a user meets the same rule and message before and after the round trip. Read-only
- * fields are shown, not edited, on existing records.
+ * The create and edit form of a declaration, laid out by its `form` sections (tabs when declared).
+ * Validation is validateRecord, the function the server runs, on the record and on each child row,
+ * so a user meets the same rule and message before and after the round trip. The workflow state
+ * is never an input: a chip on edit, moved by the show page's actions.
  */
 export function GenericForm({ resource, mode }: { resource: AnyResource; mode: FormMode }) {
-  // Computed counts (field.count) are display-only: lists and show pages, never forms.
-  const readOnly = Object.entries(resource.fields).filter(([, field]) => field.readOnly && !field.count);
+  const record = useRecordContext();
+  const title = useSectionTitle();
+  const sections = useMemo(() => layoutSections(resource, 'form'), [resource]);
+  const validate = useMemo(
+    () => registryValidator(resource, mode === 'create' ? 'create' : 'update', record),
+    [resource, mode, record],
+  );
+  const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(resource) : undefined), [resource, mode]);
+  const toolbar = <GenericToolbar resource={resource} mode={mode} />;
+  if (resource.form?.tabs)
+    return (
+      <TabbedForm validate={validate} toolbar={toolbar} defaultValues={defaultValues}>
+        {sections.map((section) => (
+          <TabbedForm.Tab key={section.key} label={title(section) || resource.label}>
+            {mode === 'edit' && section === sections[0] && <FormHeader resource={resource} />}
+            <FormFields resource={resource} fields={section.fields} mode={mode} />
+          </TabbedForm.Tab>
+        ))}
+      </TabbedForm>
+    );
   return (
-    <SimpleForm
-      validate={registryValidator(resource, mode === 'create' ? 'create' : 'update')}
-      toolbar={<GenericToolbar resource={resource} mode={mode} />}
-      sx={{ maxWidth: 720 }}
-    >
-      {Object.entries(resource.fields).map(([name, field]) => fieldInput(resource, name, field, mode))}
-      {mode === 'edit' && readOnly.length > 0 && (
-        <Stack direction="row" spacing={4}>
-          {readOnly.map(([name, field]) => (
-            <Labeled key={name} source={name}>
-              {fieldDisplay(resource, name, field) ?? <span />}
-            </Labeled>
-          ))}
-        </Stack>
-      )}
+    <SimpleForm validate={validate} toolbar={toolbar} defaultValues={defaultValues} sx={{ maxWidth: 960 }}>
+      {mode === 'edit' && <FormHeader resource={resource} />}
+      <FormSections resource={resource} sections={sections} mode={mode} />
     </SimpleForm>
   );
 }

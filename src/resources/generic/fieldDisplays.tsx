@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AnyResource, FieldDef } from '../../schema/registry';
-import { ChildRowsField } from './ChildRows';
+import { ChildRowsField } from './ChildRowsField';
 import { choiceKey, choicesOf } from './keys';
 import { formatKes } from './money';
 import { AuthImage } from './upload/AuthImage';

@@ -1,64 +1,108 @@
 import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
   NumberInput,
   PasswordInput,
   ReferenceArrayInput,
-  ReferenceInput,
   SelectArrayInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { getResource, represent, type AnyResource, type FieldDef } from '../../schema';
+import type { AnyResource, FieldDef } from '../../schema';
 import { ChildRowsInput } from './ChildRows';
-import { helpKey, choicesOf, fieldKey } from './keys';
+import { optionTextOf, ReferencePicker, ShownWhen } from './conditionalInputs';
+import { FieldLabel, Translated } from './FieldLabel';
+import { choicesOf, fieldKey, helpKey } from './keys';
 import { MoneyInput } from './MoneyInput';
 import { RichTextInput } from './RichTextInput';
 import { ImageUploadInput } from './upload/ImageUploadInput';
 
 export type FormMode = 'create' | 'edit';
 
-const searchQuery = (q: string) => ({ q });
-
-function optionTextOf(target: string): (record: Record<string, unknown>) => string {
-  const declaration = getResource(target);
-  return (record) => (declaration ? represent(declaration, record) : String(record.id ?? ''));
+export interface InputOptions {
+  /** i18n key of the label (an action's input: resources.<name>.action_fields.<action>.<field>). */
+  readonly labelKey?: string;
+  readonly helpKey?: string;
+  /**
+   * The control carries the browser's own `required`, so the browser's validity message can be
+   * reported on it (the registration wizard's steps, spec.md section 4).
+   */
+  readonly nativeRequired?: boolean;
 }
+
+const searchQuery = (q: string) => ({ q });
 
 /**
  * The input for one declared field. Validation itself is the registry's validateRecord, run on the
- * whole form (GenericForm); `isRequired` only draws the asterisk.
+ * whole form (registryValidator); `required` only draws the asterisk, or, in the wizard, sets the
+ * control's native attribute. A field with showWhen is shown only while its rule holds.
  */
-export function fieldInput(resource: AnyResource, name: string, field: FieldDef, mode: FormMode): ReactElement | null {
-  const element = inputOf(resource, name, field, mode);
+export function fieldInput(
+  resource: AnyResource,
+  name: string,
+  field: FieldDef,
+  mode: FormMode,
+  options: InputOptions = {},
+): ReactElement | null {
+  const element = inputOf(resource, name, field, mode, options);
+  if (!element) return null;
   // Keyed here, not through the spread props below: React refuses a key inside spread props.
-  return element && cloneElement(element, { key: name });
+  if (!field.showWhen) return cloneElement(element, { key: name });
+  return (
+    <ShownWhen key={name} rule={field.showWhen}>
+      {element}
+    </ShownWhen>
+  );
 }
 
-function inputOf(resource: AnyResource, name: string, field: FieldDef, mode: FormMode): ReactElement | null {
-  if (field.readOnly) return null;
+function inputOf(
+  resource: AnyResource,
+  name: string,
+  field: FieldDef,
+  mode: FormMode,
+  options: InputOptions,
+): ReactElement | null {
+  if (field.readOnly || field.count) return null;
   const required = field.required === true && !(field.kind === 'password' && mode === 'edit');
+  const native = options.nativeRequired === true;
+  const label = (
+    <FieldLabel
+      i18nKey={options.labelKey ?? fieldKey(resource, name)}
+      fallback={field.label}
+      required={required && !native}
+    />
+  );
+  const help = field.help ? (
+    <Translated i18nKey={options.helpKey ?? helpKey(resource, name)} fallback={field.help} />
+  ) : undefined;
   const common = {
     source: name,
+    label,
     isRequired: required,
+    ...(native && required ? { required: true } : {}),
     // A new record starts from the declared default, the value the server would store anyway.
     defaultValue: mode === 'create' && field.default !== null ? field.default : undefined,
     // undefined, not false: react-admin then keeps the line that error messages appear on.
-    helperText: field.help ? helpKey(resource, name) : undefined,
+    helperText: help,
+    fullWidth: true,
+    // One height and no extra margin for every kind, so the cells of a section's grid line up.
+    size: 'medium',
+    margin: 'none',
   } as const;
-  const wide = { ...common, fullWidth: true } as const;
   switch (field.kind) {
     case 'text':
-      return <TextInput {...wide} slotProps={{ htmlInput: { maxLength: field.max ?? 255 } }} />;
+      return <TextInput {...common} slotProps={{ htmlInput: { maxLength: field.max ?? 255 } }} />;
     case 'long_text':
-      return <TextInput {...wide} multiline minRows={3} />;
+      return <TextInput {...common} multiline minRows={3} />;
     case 'rich_text':
       return (
-        <RichTextInput {...wide} defaultValue={typeof wide.defaultValue === 'string' ? wide.defaultValue : undefined} />
+        <RichTextInput
+          {...common}
+          defaultValue={typeof common.defaultValue === 'string' ? common.defaultValue : undefined}
+        />
       );
     case 'number':
       return <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} />;
@@ -73,25 +117,27 @@ function inputOf(resource: AnyResource, name: string, field: FieldDef, mode: For
     case 'choice':
       return <SelectInput {...common} choices={choicesOf(resource, name)} emptyText="" />;
     case 'multi_choice':
-      return <SelectArrayInput {...wide} choices={choicesOf(resource, name)} />;
+      return <SelectArrayInput {...common} choices={choicesOf(resource, name)} />;
     case 'reference':
       return (
-        <ReferenceInput source={name} reference={field.reference ?? ''} defaultValue={common.defaultValue}>
-          <AutocompleteInput
-            isRequired={required}
-            helperText={common.helperText}
-            optionText={optionTextOf(field.reference ?? '')}
-            filterToQuery={searchQuery}
-            fullWidth
-          />
-        </ReferenceInput>
+        <ReferencePicker
+          source={name}
+          reference={field.reference ?? ''}
+          within={field.within}
+          defaultValue={common.defaultValue}
+          label={label}
+          helperText={help}
+          isRequired={required}
+          nativeRequired={native}
+        />
       );
     case 'references':
       return (
         <ReferenceArrayInput source={name} reference={field.reference ?? ''}>
           <AutocompleteArrayInput
+            label={label}
             isRequired={required}
-            helperText={common.helperText}
+            helperText={help}
             optionText={optionTextOf(field.reference ?? '')}
             filterToQuery={searchQuery}
             fullWidth
@@ -99,7 +145,7 @@ function inputOf(resource: AnyResource, name: string, field: FieldDef, mode: For
         </ReferenceArrayInput>
       );
     case 'email':
-      return <TextInput {...wide} type="email" autoComplete="email" />;
+      return <TextInput {...common} type="email" autoComplete="email" />;
     case 'phone':
       return <TextInput {...common} type="tel" autoComplete="tel" />;
     case 'password':
@@ -109,13 +155,13 @@ function inputOf(resource: AnyResource, name: string, field: FieldDef, mode: For
         <ImageUploadInput
           resource={resource.name}
           source={name}
-          label={fieldKey(resource, name)}
-          helperText={common.helperText}
+          label={options.labelKey ?? fieldKey(resource, name)}
+          helperText={field.help ? (options.helpKey ?? helpKey(resource, name)) : undefined}
         />
       );
     case 'file':
-      return <TextInput {...wide} type="url" />;
+      return <TextInput {...common} type="url" />;
     case 'table':
-      return <ChildRowsInput resource={resource} source={name} field={field} mode={mode} />;
+      return <ChildRowsInput resource={resource} source={name} field={field} nativeRequired={native} />;
   }
 }

@@ -1,0 +1,130 @@
+import {
+  childTableName,
+  getResource,
+  type AnyResource,
+  type FieldDef,
+  type FieldValue,
+  type ShowWhen,
+} from '../../schema/registry';
+
+/**
+ * How a declaration's fields are laid out on a form or a show page, kept free of React so the
+ * validator, the wizard and the screens read the same answer.
+ */
+export interface LayoutSection {
+  /** Stable id for headings and aria-labelledby: the section's index, or 'other'. */
+  readonly key: string;
+  /** i18n key: resources.<name>.sections.<index> (or .other for fields of no declared section). */
+  readonly labelKey: string;
+  /** English fallback, shown while the key has no translation. */
+  readonly label: string;
+  readonly fields: readonly string[];
+}
+
+export type LayoutUse = 'form' | 'show';
+
+/**
+ * Whether a screen lays the field out: the workflow state is a chip by the title on both, a count
+ * has no value to edit, a password is never shown.
+ */
+export function laidOut(resource: AnyResource, name: string, use: LayoutUse): boolean {
+  const field = resource.fields[name];
+  if (!field || isStateField(resource, name)) return false;
+  if (use === 'form') return field.count === undefined;
+  return field.kind !== 'password';
+}
+
+/**
+ * The declared sections, then one last section with every other field; without a layout, one
+ * untitled section of every field. `declaredOnly` leaves the rest out (the registration wizard).
+ */
+export function layoutSections(
+  resource: AnyResource,
+  use: LayoutUse,
+  { declaredOnly = false }: { declaredOnly?: boolean } = {},
+): LayoutSection[] {
+  const shown = (name: string) => laidOut(resource, name, use);
+  const declared = resource.form?.sections ?? [];
+  const sections: LayoutSection[] = declared.map((section, index) => ({
+    key: String(index),
+    labelKey: sectionKey(resource, index),
+    label: section.label,
+    fields: section.fields.filter(shown),
+  }));
+  if (declaredOnly) return sections;
+  const placed = new Set(declared.flatMap((s) => s.fields));
+  const rest = Object.keys(resource.fields).filter((name) => !placed.has(name) && shown(name));
+  if (rest.length > 0)
+    sections.push({
+      key: 'other',
+      labelKey: declared.length > 0 ? `resources.${resource.name}.sections.other` : '',
+      label: declared.length > 0 ? 'Other details' : '',
+      fields: rest,
+    });
+  return sections;
+}
+
+export const sectionKey = (resource: AnyResource, index: number) => `resources.${resource.name}.sections.${index}`;
+
+export const isStateField = (resource: AnyResource, name: string) => resource.workflow?.field === name;
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A showWhen rule against the other field's current value (numbers may arrive as strings). */
+export function isShownBy(rule: ShowWhen | undefined, value: unknown): boolean {
+  if (!rule) return true;
+  if (!rule.is) return !isEmpty(value);
+  return rule.is.some((wanted: FieldValue) => !isEmpty(value) && String(wanted) === String(value));
+}
+
+export function isFieldShown(field: FieldDef | undefined, values: Readonly<Record<string, unknown>>): boolean {
+  return isShownBy(field?.showWhen, field?.showWhen ? values[field.showWhen.field] : undefined);
+}
+
+/**
+ * A child-table field's rows as a declaration of their own, so labels, inputs, displays and the
+ * validator read them like any resource. Inline lines are `<parent>_<field>`; `linesOf` rows are
+ * the declared resource's records less the field pointing at the parent (as the server has it).
+ */
+export function rowsResource(resource: AnyResource, source: string, field: FieldDef): AnyResource {
+  const table = field.table;
+  const target = table?.resource ? getResource(table.resource) : undefined;
+  const fields = target
+    ? Object.fromEntries(Object.entries(target.fields).filter(([name]) => name !== table?.parentField))
+    : { ...(table?.fields ?? {}) };
+  return {
+    ...(target ?? resource),
+    name: target ? target.name : childTableName(resource.name, source),
+    singular: table?.singular ?? target?.singular ?? field.label,
+    fields,
+    list: Object.keys(fields),
+    filters: [],
+    search: [],
+    sort: { field: 'id', order: 'ASC' },
+    workflow: undefined,
+    form: undefined,
+    unique: undefined,
+    view: undefined,
+  };
+}
+
+/** A new row: the declared defaults of the child's fields. */
+export function newRow(rows: AnyResource): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(rows.fields).flatMap(([name, field]) =>
+      field.default !== undefined && !field.readOnly ? [[name, field.default]] : [],
+    ),
+  );
+}
+
+/** A new record's starting values: each child table starts with its fewest rows. */
+export function createDefaults(resource: AnyResource): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind !== 'table' || !field.table) continue;
+    const rows = rowsResource(resource, name, field);
+    out[name] = Array.from({ length: field.table.min ?? 0 }, () => newRow(rows));
+  }
+  return out;
+}
