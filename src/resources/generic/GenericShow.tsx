@@ -1,23 +1,36 @@
-import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
-import type { AnyResource } from '../../schema/registry';
-import { fieldDisplay } from './fieldDisplays';
+import Box from '@mui/material/Box';
+import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { canUpdate, isLocked, type AnyResource } from '../../schema/registry';
+import { RecordHeading, RecordSections } from './RecordSections';
 import { useCanWrite } from './useCanWrite';
+import { WorkflowActions } from './WorkflowActions';
 
-/** Every declared field of one record; editing only for writers. */
-export function GenericShow({ resource }: { resource: AnyResource }) {
+/** Edit only for writers, and never on a locked record (a submitted document changes by its actions). */
+export function EditIfAllowed({ resource }: { readonly resource: AnyResource }) {
   const canWrite = useCanWrite(resource);
+  const record = useRecordContext();
+  if (!record || !canWrite || !canUpdate(resource) || isLocked(resource, record)) return null;
+  return <EditButton />;
+}
+
+export function ShowActions({ resource }: { readonly resource: AnyResource }) {
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <ListButton />
-          {canWrite && <EditButton />}
-        </TopToolbar>
-      }
-    >
-      <SimpleShowLayout>
-        {Object.entries(resource.fields).map(([name, field]) => fieldDisplay(resource, name, field))}
-      </SimpleShowLayout>
+    <TopToolbar>
+      <ListButton />
+      <WorkflowActions resource={resource} />
+      <EditIfAllowed resource={resource} />
+    </TopToolbar>
+  );
+}
+
+/** One record laid out by its declaration's sections, with the actions its state and the user allow. */
+export function GenericShow({ resource }: { resource: AnyResource }) {
+  return (
+    <Show actions={<ShowActions resource={resource} />}>
+      <Box sx={{ p: 2 }}>
+        <RecordHeading resource={resource} />
+        <RecordSections resource={resource} />
+      </Box>
     </Show>
   );
 }
