@@ -6,44 +6,59 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Form, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { getResource, type AnyResource } from '../../schema';
+import { HttpError } from '../../providers/httpClient';
+import { screenPath } from '../../providers/screenPaths';
+import { createDefaults } from '../../resources/generic/formLayout';
+import { FormFields } from '../../resources/generic/FormSections';
+import { registryErrors, writableValues } from '../../resources/generic/formValidation';
 import { DropZone } from '../../resources/generic/upload/DropZone';
 import type { DropzoneApi } from '../../resources/generic/upload/useDropzone';
 import { IMAGE_ACCEPT, otherdataOf } from '../../resources/generic/upload/uploadConfig';
-import { screenPath } from '../../providers/screenPaths';
-import { emptyGuardian, register, type Values } from './registrationApi';
 import { ReviewSection } from './ReviewSection';
-import { useWizardOptions } from './useWizardOptions';
-import { GuardianFields, StudentFields } from './WizardSections';
-import { firstErrorSection, progressWidth, SECTIONS, STEP_ANIMATION_MS, tryLeave } from './wizard';
+import { firstErrorStep, STEP_ANIMATION_MS, tryLeave, wizardSteps } from './wizard';
+import { WizardProgress } from './WizardProgress';
 
 const stepIn = keyframes`from { opacity: 0; transform: translateX(24px); } to { opacity: 1; transform: none; }`;
 
-/** The registration wizard (spec.md sections 2, 4, 5 and 9): one student and their guardians. */
+const students: AnyResource = (() => {
+  const declaration = getResource('students');
+  if (!declaration) throw new Error('The students resource must be declared');
+  return declaration;
+})();
+
+/** The photo field: queued in the wizard, uploaded once the student has an id. */
+const PHOTO = 'photo';
+
+function serverErrors(error: unknown): Record<string, string> {
+  const body = error instanceof HttpError ? (error.body as { errors?: unknown } | null) : null;
+  const errors = body && typeof body === 'object' ? body.errors : undefined;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * The registration wizard (spec.md sections 2, 4, 5 and 9) over the `students` declaration: one
+ * step per form section plus a review, inputs as in every form, guardians as child rows, and one
+ * POST /api/students carrying the guardians' lines.
+ */
 export function RegistrationPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const steps = useMemo(() => wizardSteps(students), []);
+  const defaultValues = useMemo(() => createDefaults(students), []);
   const [step, setStep] = useState(0);
-  const [student, setStudent] = useState<Values>({ residence: 'day' });
-  const [guardians, setGuardians] = useState<Values[]>([emptyGuardian()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const sections = useRef<(HTMLElement | null)[]>([]);
   const photo = useRef<DropzoneApi | null>(null);
   const createdId = useRef<number | null>(null);
-  const options = useWizardOptions(student);
-  const last = SECTIONS.length - 1;
-
-  const setField = (name: string, value: string) => {
-    setStudent((s) => ({ ...s, [name]: value, ...(name === 'class_id' ? { stream_id: '' } : {}) }));
-    if (name === 'county') setStudent((s) => ({ ...s, subcounty: '' }));
-  };
-  const setGuardian = (index: number, name: string, value: string) =>
-    setGuardians((list) => list.map((g, i) => (i === index ? { ...g, [name]: value } : g)));
+  const last = steps.length - 1;
 
   const next = () => {
     const section = sections.current[step];
@@ -52,36 +67,48 @@ export function RegistrationPage() {
   };
   const previous = () => setStep((s) => Math.max(0, s - 1));
   const photoOtherdata = useCallback(
-    () => (createdId.current === null ? null : otherdataOf('student', createdId.current, 'photo')),
+    () => (createdId.current === null ? null : otherdataOf('student', createdId.current, PHOTO)),
     [],
   );
   const onPhotoReady = useCallback((api: DropzoneApi) => {
     photo.current = api;
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Errors go back to the inputs (react-admin sets them) and the wizard to the first step with one. */
+  const refuse = (errors: Record<string, string>, message: string) => {
+    setFailure(translate('shule.registration.failed', { message }));
+    const first = firstErrorStep(steps, Object.keys(errors));
+    if (first !== null) setStep(first);
+    return errors;
+  };
+
+  const submit = async (values: Record<string, unknown>) => {
     if (step !== last) return next();
-    setSaving(true);
     setFailure(null);
-    const outcome = await register(student, guardians).finally(() => setSaving(false));
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setFailure(translate('shule.registration.failed', { message: outcome.message }));
-      const first = firstErrorSection(outcome.errors);
-      if (first !== null) setStep(first);
-      return;
+    const found = registryErrors(students, values, 'create');
+    if (Object.keys(found).length > 0) {
+      const texts = Object.fromEntries(
+        Object.entries(found).map(([key, error]) => [key, translate(error.message, error.args)]),
+      );
+      return refuse(texts, translate('shule.registration.check', { _: 'some fields need attention' }));
     }
-    createdId.current = outcome.id;
+    setSaving(true);
+    try {
+      const { data } = await dataProvider.create('students', { data: writableValues(students, values, 'create') });
+      createdId.current = Number(data.id);
+    } catch (error) {
+      return refuse(serverErrors(error), error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
     if (photo.current?.hasQueued()) {
       const uploaded = await photo.current.upload();
       if (uploaded.length === 0) notify('shule.registration.photo_failed', { type: 'warning' });
     }
     notify('shule.registration.registered', { type: 'success' });
-    navigate(screenPath('students', 'show', outcome.id));
+    navigate(screenPath('students', 'show', createdId.current));
   };
 
-  const width = progressWidth(step, SECTIONS.length);
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>
       <Title title={translate('shule.registration.title')} />
@@ -89,76 +116,41 @@ export function RegistrationPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('shule.registration.title')}
         </Typography>
-        <Box
-          role="progressbar"
-          aria-label={translate('shule.registration.progress')}
-          aria-valuenow={Math.round(width)}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuetext={translate('shule.registration.step_of', { step: step + 1, total: SECTIONS.length })}
-          sx={{ height: 8, bgcolor: 'action.hover', borderRadius: 4, overflow: 'hidden', mb: 1 }}
-        >
-          <Box
-            data-testid="registration-progress"
-            sx={{ height: '100%', bgcolor: 'primary.main', transition: `width ${STEP_ANIMATION_MS}ms ease` }}
-            style={{ width: `${width}%` }}
-          />
-        </Box>
-        <Stack component="ol" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, gap: 2, flexWrap: 'wrap' }}>
-          {SECTIONS.map((section, index) => (
-            <Typography
-              component="li"
-              key={section.key}
-              variant="body2"
-              aria-current={index === step ? 'step' : undefined}
-              sx={{ fontWeight: index === step ? 700 : 400, color: index <= step ? 'text.primary' : 'text.secondary' }}
-            >
-              {translate(`shule.registration.sections.${section.key}`)}
-            </Typography>
-          ))}
-        </Stack>
+        <WizardProgress steps={steps} step={step} />
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
             {failure}
           </Alert>
         )}
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          {SECTIONS.map((section, index) => (
+        {/* noValidate: Next checks the visible step only (spec.md section 4), not the hidden ones. */}
+        <Form record={{}} defaultValues={defaultValues} onSubmit={submit} noValidate>
+          {steps.map((s, index) => (
             <Box
-              key={section.key}
+              key={s.key}
               component="section"
               ref={(el: HTMLElement | null) => {
                 sections.current[index] = el;
               }}
-              data-section={section.key}
-              aria-labelledby={`reg-section-${section.key}`}
+              data-section={s.key}
+              aria-labelledby={`reg-section-${s.key}`}
               hidden={index !== step}
               sx={{ animation: index === step ? `${stepIn} ${STEP_ANIMATION_MS}ms ease` : undefined }}
             >
-              <Typography id={`reg-section-${section.key}`} variant="h6" component="h2" sx={{ mb: 2 }}>
-                {translate(`shule.registration.sections.${section.key}`)}
+              <Typography id={`reg-section-${s.key}`} variant="h6" component="h2" sx={{ mb: 2 }}>
+                {translate(s.labelKey, { _: s.label })}
               </Typography>
-              {section.key === 'guardians' ? (
-                <GuardianFields
-                  guardians={guardians}
-                  errors={errors}
-                  onChange={setGuardian}
-                  onAdd={() => setGuardians((list) => [...list, emptyGuardian()])}
-                  onRemove={(i) => setGuardians((list) => list.filter((_, j) => j !== i))}
-                />
-              ) : section.key === 'review' ? (
-                <ReviewSection student={student} guardians={guardians} options={options} />
+              {s.review ? (
+                <ReviewSection resource={students} steps={steps} />
               ) : (
-                <StudentFields
-                  fields={section.fields}
-                  values={student}
-                  onChange={setField}
-                  errors={errors}
-                  options={options}
+                <FormFields
+                  resource={students}
+                  fields={s.fields.filter((name) => name !== PHOTO)}
+                  mode="create"
+                  options={{ nativeRequired: true }}
                 />
               )}
-              {section.fields.includes('photo') && (
-                <Box sx={{ mt: 2 }}>
+              {s.fields.includes(PHOTO) && (
+                <Box sx={{ mt: 1 }}>
                   <DropZone
                     label={translate('shule.upload.drop_here', { field: translate('shule.registration.photo') })}
                     accept={IMAGE_ACCEPT}
@@ -189,7 +181,7 @@ export function RegistrationPage() {
               </Button>
             )}
           </Stack>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getResource } from '../../schema/registry';
-import { registrationPayload } from './registrationApi';
-import {
-  firstBlocking,
-  firstErrorSection,
-  GUARDIAN_FIELDS,
-  NOT_ASKED,
-  progressWidth,
-  SECTIONS,
-  sectionOfError,
-  tryLeave,
-} from './wizard';
+import { firstBlocking, firstErrorStep, progressWidth, stepOfError, tryLeave, wizardSteps } from './wizard';
 
 const shown = () => true;
 
@@ -28,7 +18,7 @@ afterEach(() => {
 });
 
 describe('progress bar (spec.md sections 2 and 9)', () => {
-  it('is the share of completed sections scaled by 125 percent, capped at 100', () => {
+  it('is the share of completed steps scaled by 125 percent, capped at 100', () => {
     expect(progressWidth(0, 6)).toBe(0);
     expect(progressWidth(1, 6)).toBeCloseTo(20.8333, 3);
     expect(progressWidth(2, 6)).toBeCloseTo(41.6667, 3);
@@ -74,36 +64,40 @@ describe('step gating (spec.md sections 4 and 5)', () => {
   });
 });
 
-describe('sections', () => {
-  it('ask every student field once, except those the school keeps', () => {
-    const students = getResource('students');
-    const asked = SECTIONS.flatMap((s) => s.fields);
-    expect(new Set(asked).size).toBe(asked.length);
-    expect([...asked, ...NOT_ASKED].sort()).toEqual(Object.keys(students?.fields ?? {}).sort());
-  });
+describe('steps from the students declaration', () => {
+  const students = getResource('students');
+  if (!students?.form) throw new Error('students must declare its form sections');
+  const steps = wizardSteps(students);
 
-  it('ask guardians for declared guardian fields', () => {
-    const guardians = getResource('guardians');
-    for (const name of GUARDIAN_FIELDS) expect(guardians?.fields).toHaveProperty(name);
-  });
-
-  it('send the server errors back to the first section with one', () => {
-    expect(sectionOfError('student.first_name')).toBe(0);
-    expect(sectionOfError('student.class_id')).toBe(1);
-    expect(sectionOfError('guardians.0.phone')).toBe(3);
-    expect(firstErrorSection({ 'guardians.0.phone': 'x', 'student.kcpe_marks': 'y' })).toBe(2);
-    expect(firstErrorSection({})).toBeNull();
-  });
-
-  it('post typed values, leaving blanks to the server, the first guardian primary', () => {
-    const payload = registrationPayload(
-      { first_name: ' Akinyi ', class_id: '3', kcpe_marks: '401', middle_name: '', photo: 'x' },
-      [{ name: 'Mary', phone: '0712345678' }, { name: 'John' }],
-    );
-    expect(payload.student).toEqual({ first_name: 'Akinyi', class_id: 3, kcpe_marks: 401 });
-    expect(payload.guardians).toEqual([
-      { name: 'Mary', phone: '0712345678', is_primary: true },
-      { name: 'John', is_primary: false },
+  it('are the declared form sections in order, then the review', () => {
+    expect(steps.map((s) => s.label)).toEqual([...(students.form?.sections ?? []).map((s) => s.label), 'Review']);
+    expect(steps.map((s) => s.labelKey).slice(0, 2)).toEqual([
+      'resources.students.sections.0',
+      'resources.students.sections.1',
     ]);
+    expect(steps.at(-1)?.review).toBe(true);
+    expect(steps.at(-1)?.fields).toEqual([]);
+  });
+
+  it('ask every declared field once, never the status, which only its actions move', () => {
+    const asked = steps.flatMap((s) => s.fields);
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked).toEqual((students.form?.sections ?? []).flatMap((s) => s.fields).filter((f) => f !== 'status'));
+    expect(asked).not.toContain('status');
+    expect(asked).toContain('guardians');
+  });
+
+  it('send the errors back to the first step asking for one of the fields', () => {
+    const guardians = steps.findIndex((s) => s.fields.includes('guardians'));
+    const admission = steps.findIndex((s) => s.fields.includes('class_id'));
+    expect(stepOfError(steps, 'first_name')).toBe(0);
+    expect(stepOfError(steps, 'class_id')).toBe(admission);
+    expect(stepOfError(steps, 'guardians.0.phone')).toBe(guardians);
+    expect(stepOfError(steps, 'guardian_name')).toBeNull();
+    expect(firstErrorStep(steps, ['guardians.0.phone', 'kcpe_marks'])).toBe(
+      steps.findIndex((s) => s.fields.includes('kcpe_marks')),
+    );
+    expect(firstErrorStep(steps, ['guardians.0.phone', 'class_id'])).toBe(admission);
+    expect(firstErrorStep(steps, [])).toBeNull();
   });
 });

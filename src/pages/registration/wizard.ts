@@ -1,41 +1,28 @@
-/**
- * The registration wizard's rules, kept apart from React so they are tested as they are: which
- * student fields each section asks for, when Next may proceed and how wide the progress bar is.
- */
-export type SectionKey = 'student' | 'placement' | 'background' | 'guardians' | 'medical' | 'review';
+import type { AnyResource } from '../../schema/registry';
+import { layoutSections, type LayoutSection } from '../../resources/generic/formLayout';
 
-export interface WizardSection {
-  readonly key: SectionKey;
-  /** Student fields asked in this section, in order (guardians have their own list). */
-  readonly fields: readonly string[];
+/**
+ * The registration wizard's rules, kept apart from React so they are tested as they are: its steps
+ * are the `students` declaration's form sections plus a review, Next proceeds only when the step's
+ * visible required fields are filled, and the progress bar has the width spec.md gives it.
+ */
+export const REVIEW_KEY = 'review';
+
+export interface WizardStep extends LayoutSection {
+  readonly review: boolean;
 }
 
-export const SECTIONS: readonly WizardSection[] = [
-  {
-    key: 'student',
-    fields: [
-      'first_name',
-      'middle_name',
-      'last_name',
-      'gender',
-      'date_of_birth',
-      'upi_number',
-      'admission_no',
-      'admission_date',
-    ],
-  },
-  { key: 'placement', fields: ['class_id', 'stream_id', 'residence', 'hostel_id'] },
-  { key: 'background', fields: ['county', 'subcounty', 'previous_school', 'kcpe_index', 'kcpe_marks'] },
-  { key: 'guardians', fields: [] },
-  { key: 'medical', fields: ['medical_notes', 'photo'] },
-  { key: 'review', fields: [] },
-];
-
-/** Guardian fields asked for each guardian (student_id is the new student's, set by the server). */
-export const GUARDIAN_FIELDS = ['name', 'relationship', 'phone', 'email', 'national_id'] as const;
-
-/** Student fields the wizard does not ask: kept by the server or by other modules. */
-export const NOT_ASKED = ['status', 'fee_balance', 'guardian_name', 'guardian_phone'] as const;
+/** The declared sections, in order, then the review. */
+export function wizardSteps(resource: AnyResource): WizardStep[] {
+  return [
+    ...layoutSections(resource, 'form', { declaredOnly: true }).map((s) => ({
+      ...s,
+      fields: s.fields.filter((name) => !resource.fields[name]?.readOnly),
+      review: false,
+    })),
+    { key: REVIEW_KEY, labelKey: 'shule.registration.sections.review', label: 'Review', fields: [], review: true },
+  ];
+}
 
 /** spec.md sections 2 and 9: the share of completed sections scaled by 125 percent, at most 100%. */
 export const PROGRESS_FACTOR = 125;
@@ -77,16 +64,15 @@ export function tryLeave(section: ParentNode, visible?: (element: Element) => bo
   return false;
 }
 
-/** The section holding a server error's field: "student.first_name" or "guardians.0.phone". */
-export function sectionOfError(path: string): number {
-  const [scope, field] = path.split('.');
-  if (scope === 'guardians') return SECTIONS.findIndex((s) => s.key === 'guardians');
-  const index = SECTIONS.findIndex((s) => s.fields.includes(field));
-  return index >= 0 ? index : 0;
+/** The step asking for an error's field: "first_name" or "guardians.0.phone"; null if none does. */
+export function stepOfError(steps: readonly WizardStep[], path: string): number | null {
+  const field = path.split('.')[0];
+  const index = steps.findIndex((s) => s.fields.includes(field));
+  return index >= 0 ? index : null;
 }
 
-/** The first section with an error, in wizard order. */
-export function firstErrorSection(errors: Readonly<Record<string, string>>): number | null {
-  const sections = Object.keys(errors).map(sectionOfError);
-  return sections.length > 0 ? Math.min(...sections) : null;
+/** The first step with an error, in wizard order; null when no step asks for the fields in error. */
+export function firstErrorStep(steps: readonly WizardStep[], errors: readonly string[]): number | null {
+  const found = errors.map((path) => stepOfError(steps, path)).filter((i): i is number => i !== null);
+  return found.length > 0 ? Math.min(...found) : null;
 }

@@ -22,6 +22,9 @@ export function StandingBanner() {
   const record = useRecordContext();
   const [standing, setStanding] = useState<Standing | null>(null);
   const id = record?.id;
+  // A lifecycle action changes the standing; react-admin's refresh brings the record back with a
+  // new status and update time, and the standing is asked for again.
+  const version = `${String(record?.status ?? '')}/${String(record?.updated_at ?? '')}`;
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
@@ -31,7 +34,7 @@ export function StandingBanner() {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, version]);
   if (!standing) return null;
   const period = (p: Period | null | undefined) => ({
     from: p?.from_date ?? '',

@@ -1,28 +1,39 @@
 import AddIcon from '@mui/icons-material/Add';
+import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import {
   Button,
   Datagrid,
   EditButton,
-  Labeled,
   ReferenceManyField,
   useRecordContext,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
 import { getResource } from '../../schema/registry';
 import { screenPath } from '../../providers/screenPaths';
 import { fieldDisplay } from '../generic/fieldDisplays';
+import { SectionBox } from '../generic/FormSections';
 import { CertificateButton } from '../transfers/CertificateButton';
 
 /** A "new <related record>" button with the student filled in (react-admin reads state.record). */
-export function NewForStudent({ resource, label }: { resource: string; label: string }) {
+export function NewForStudent({
+  resource,
+  label,
+  values = {},
+}: {
+  resource: string;
+  label: string;
+  /** Other values to start the new record with (a leave-out's kind). */
+  values?: Readonly<Record<string, string | number>>;
+}) {
   const record = useRecordContext();
   if (!record) return null;
   return (
     <Button
       component={Link}
       to={screenPath(resource, 'create')}
-      state={{ record: { student_id: record.id as Identifier } }}
+      state={{ record: { ...values, student_id: record.id as Identifier } }}
       label={label}
     >
       <AddIcon />
@@ -31,22 +42,28 @@ export function NewForStudent({ resource, label }: { resource: string; label: st
 }
 
 /**
- * The records of `resource` pointing at this student (guardians, transfers, leave-outs), with the
- * declaration's columns except the student itself.
+ * The records of `resource` pointing at this student (transfers, leave-outs) under their heading,
+ * with the declaration's columns except the student itself.
  */
 export function StudentRelated({ resource, label, canWrite }: { resource: string; label: string; canWrite: boolean }) {
+  const translate = useTranslate();
   const declaration = getResource(resource);
   if (!declaration) return null;
   const columns = declaration.list.filter((name) => name !== 'student_id');
+  const none = (
+    <Typography variant="body2" color="text.secondary">
+      {translate('shule.rows.none', { _: 'None yet' })}
+    </Typography>
+  );
   return (
-    <Labeled label={label} fullWidth>
+    <SectionBox title={translate(label, { _: declaration.label })}>
       <ReferenceManyField reference={resource} target="student_id" perPage={50}>
-        <Datagrid bulkActionButtons={false} rowClick="show" empty={<span />}>
+        <Datagrid bulkActionButtons={false} rowClick="show" empty={none}>
           {columns.map((name) => fieldDisplay(declaration, name, declaration.fields[name]))}
           {resource === 'transfers' && <CertificateButton />}
           {canWrite && <EditButton />}
         </Datagrid>
       </ReferenceManyField>
-    </Labeled>
+    </SectionBox>
   );
 }
