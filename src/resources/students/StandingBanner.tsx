@@ -43,7 +43,8 @@ export function StandingBanner() {
   });
   return (
     <>
-      {standing.suspended && (
+      {/* The status is the authority: a student readmitted today may still have today's suspension row. */}
+      {standing.suspended && record?.status === 'suspended' && (
         <Alert severity="error" variant="filled" role="alert" data-testid="suspended-banner" sx={{ mb: 2 }}>
           <AlertTitle>{translate('shule.students.suspended')}</AlertTitle>
           {standing.suspension && translate('shule.students.suspended_until', period(standing.suspension))}
