@@ -88,7 +88,7 @@ export const students = defineResource({
     last_name: text('Last name', { required: true, max: 60 }),
     gender: choice('Gender', ['male', 'female'], { required: true }),
     date_of_birth: date('Date of birth'),
-    class_id: reference('Class', 'classes', { required: true }),
+    class_id: reference('Class', 'classes', { required: true, offer: { active: true } }),
     stream_id: reference('Stream', 'streams', { within: 'class_id' }),
     residence: choice('Boarding or day', ['boarding', 'day'], { required: true, default: 'day', bulk: true }),
     hostel_id: reference('House / hostel', 'hostels', { showWhen: { field: 'residence', is: ['boarding'] } }),

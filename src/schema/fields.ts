@@ -72,6 +72,11 @@ export interface FieldDef {
   readonly showWhen?: ShowWhen;
   /** Offered as a bulk "set" action on the list (a choice many records change together). */
   readonly bulk?: boolean;
+  /**
+   * reference: the target records a form offers (active classes only). A stored value outside it
+   * (an alumnus's class) is still shown and kept; the server's rules decide what is allowed.
+   */
+  readonly offer?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export type DeriveRule =

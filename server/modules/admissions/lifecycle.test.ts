@@ -83,22 +83,27 @@ describe(`a student's lifecycle on ${ENGINE}`, () => {
     expect((await call('DELETE', `/api/transfers/${String(transfers[0].id)}`)).status).toBe(200);
   });
 
-  it('suspend files the suspension, readmission ends it, and the audit names each action', async () => {
+  it('suspend files the suspension; readmission ends it, and the standing says so the same day', async () => {
     const student = await newStudent();
     const today = new Date().toLocaleDateString('en-CA');
+    const standing = async () =>
+      json<Rec>(await call('GET', `/api/admissions/students/${String(student.id)}/standing`));
     const suspended = await act(student.id, 'suspend', {
-      from_date: today,
+      from_date: '2026-01-05',
       to_date: '2099-12-31',
       reason: 'Fighting',
       approved_by: 'Principal',
     });
     expect((await json(suspended)).status).toBe('suspended');
+    expect((await standing()).suspended).toBe(today >= '2026-01-05');
     expect((await act(student.id, 'graduate')).status).toBe(409);
     await act(student.id, 'readmit');
+    expect((await standing()).suspended).toBe(false);
     const leaveouts = await json<Rec[]>(
       await call('GET', `/api/leaveouts?filter=${encodeURIComponent(JSON.stringify({ student_id: student.id }))}`),
     );
-    expect(leaveouts).toEqual([expect.objectContaining({ kind: 'suspension', to_date: today })]);
+    expect(leaveouts.map((l) => l.kind)).toEqual(['suspension']);
+    expect(String(leaveouts[0].to_date) < today).toBe(true);
     const audit = await t.ctx.database.db
       .selectFrom('audit_log')
       .select('action')
@@ -107,6 +112,15 @@ describe(`a student's lifecycle on ${ENGINE}`, () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'suspend', 'readmit']);
+  });
+
+  it('a suspension readmitted the day it began is annulled', async () => {
+    const student = await newStudent();
+    const today = new Date().toLocaleDateString('en-CA');
+    await act(student.id, 'suspend', { from_date: today, to_date: today, reason: 'Mistake', approved_by: 'Deputy' });
+    await act(student.id, 'readmit');
+    const standing = await json<Rec>(await call('GET', `/api/admissions/students/${String(student.id)}/standing`));
+    expect(standing.suspended).toBe(false);
   });
 
   it('each action has its roles; unknown actions are 404; the whole action is one transaction', async () => {

@@ -4,6 +4,12 @@ import type { Hook } from '../../engine/hooks';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
+function dayBefore(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * The records behind each of a student's lifecycle actions (declared on students.workflow):
  * transfer out files the transfer and its leaving certificate, suspend files the suspension,
@@ -60,7 +66,8 @@ async function reverse(
     if (transfer) await writer.update(db, user, transfers, transfer.id, { reversed: true }, { system: true });
   }
   if (from === 'suspended') {
-    // The suspension in force ends today: the record stays, as the history of what happened.
+    // The suspension in force ends yesterday, so today's standing no longer shows it; one that
+    // began today is annulled (removed, with its audit row) since it never ran a full day.
     const day = today();
     const suspension = await school(db)
       .selectFrom('leaveouts')
@@ -69,11 +76,12 @@ async function reverse(
       .where('student_id', '=', studentId)
       .where('kind', '=', 'suspension')
       .where('to_date', '>=', day)
+      .where('from_date', '<=', day)
       .orderBy('from_date', 'desc')
       .executeTakeFirst();
-    if (suspension) {
-      const end = suspension.from_date > day ? suspension.from_date : day;
-      await writer.update(db, user, leaveouts, suspension.id, { to_date: end }, { system: true });
-    }
+    if (!suspension) return;
+    if (suspension.from_date < day)
+      await writer.update(db, user, leaveouts, suspension.id, { to_date: dayBefore(day) }, { system: true });
+    else await writer.remove(db, user, leaveouts, suspension.id, { system: true });
   }
 }

@@ -26,6 +26,8 @@ interface ReferencePickerProps {
   readonly reference: string;
   /** The record's field the target must share (`within`): its value filters the choices. */
   readonly within?: string;
+  /** The target records offered at all (`offer`: active classes only). */
+  readonly offer?: Readonly<Record<string, string | number | boolean>>;
   readonly defaultValue?: unknown;
   readonly label: ReactElement;
   readonly helperText?: ReactElement;
@@ -39,7 +41,7 @@ interface ReferencePickerProps {
  * and the choice is cleared when the other field changes, since it no longer belongs.
  */
 export function ReferencePicker(props: ReferencePickerProps) {
-  const { source, reference, within, label, helperText, isRequired, nativeRequired } = props;
+  const { source, reference, within, offer, label, helperText, isRequired, nativeRequired } = props;
   const { getSource } = useSourceContext();
   const { getValues, setValue } = useFormContext();
   const other: unknown = useWatch({ name: getSource(within ?? source), disabled: within === undefined });
@@ -59,7 +61,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       source={source}
       reference={reference}
       defaultValue={props.defaultValue}
-      filter={within !== undefined && !waiting ? { [within]: other } : undefined}
+      filter={within !== undefined && !waiting ? { ...offer, [within]: other } : offer}
       // In the target's declared order (classes by level), and nothing fetched while waiting.
       sort={target ? { field: String(target.sort.field), order: target.sort.order } : undefined}
       queryOptions={{ enabled: !waiting }}

@@ -124,6 +124,7 @@ function inputOf(
           source={name}
           reference={field.reference ?? ''}
           within={field.within}
+          offer={field.offer}
           defaultValue={common.defaultValue}
           label={label}
           helperText={help}
