@@ -206,8 +206,9 @@ describe('branches and their users', () => {
         .getByText(/No Students yet|No results/i)
         .first()
         .waitFor();
+      // The school's settings are its one record (a singleton): the form of the new school.
       await userPage.goto(`${session.server.url}/settings`);
-      await userPage.getByRole('cell', { name: school }).waitFor();
+      await expect.poll(() => userPage.getByRole('textbox', { name: /^Name/ }).first().inputValue()).toBe(school);
       expect(await userPage.getByText('Demo High School').count()).toBe(0);
 
       // Deactivated by the super administrator: the user's next action sends them to `/`.
