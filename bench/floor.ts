@@ -41,7 +41,11 @@ async function captureList(
   const ctx: AppContext = { database: { ...database, db }, secret: new Uint8Array(32), demo: false };
   const user: SessionUser = { id: 1, username: 'admin', roles: ['ROLE_All'], branchId: data.branchId };
   const resource = getResource('students') as AnyResource;
-  const { total } = await new Repository(ctx, new Writer(ctx, new Hooks([]))).list(user, resource, parseListParams(resource, query));
+  const { total } = await new Repository(ctx, new Writer(ctx, new Hooks([]))).list(
+    user,
+    resource,
+    parseListParams(resource, query),
+  );
   return { queries, total };
 }
 
