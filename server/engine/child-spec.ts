@@ -3,7 +3,9 @@ import {
   CHILD_COLUMNS,
   childTableName,
   type FieldDef,
+  fieldsDeclaration,
   getResource,
+  linesDeclaration,
   number,
   reference,
   tableOf,
@@ -26,26 +28,6 @@ export interface ChildSpec {
   readonly max?: number;
 }
 
-const without = (fields: Readonly<Record<string, FieldDef>>, name: string): Record<string, FieldDef> =>
-  Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
-
-function rowsDeclaration(parent: AnyResource, name: string, fields: Record<string, FieldDef>): AnyResource {
-  return {
-    ...parent,
-    name,
-    fields,
-    list: Object.keys(fields),
-    filters: [],
-    search: [],
-    sort: { field: 'id', order: 'ASC' },
-    workflow: undefined,
-    form: undefined,
-    unique: undefined,
-    view: undefined,
-    represent: '{id}',
-  };
-}
-
 export function childSpecs(resource: AnyResource): ChildSpec[] {
   return Object.entries(resource.fields).flatMap(([field, def]) => {
     const table = def.table;
@@ -60,7 +42,7 @@ export function childSpecs(resource: AnyResource): ChildSpec[] {
           field,
           table: tableOf(target),
           parentColumn,
-          rows: rowsDeclaration(target, target.name, without(target.fields, parentColumn)),
+          rows: linesDeclaration(resource, field, def),
           resource: target,
           min: table.min,
           max: table.max,
@@ -73,7 +55,7 @@ export function childSpecs(resource: AnyResource): ChildSpec[] {
         field,
         table: name,
         parentColumn: 'parent_id',
-        rows: rowsDeclaration(resource, name, { ...(table.fields ?? {}) }),
+        rows: linesDeclaration(resource, field, def),
         min: table.min,
         max: table.max,
       },
@@ -97,7 +79,7 @@ export function childTableDeclarations(resources: readonly AnyResource[]): AnyRe
           position: number('Position', { integer: true, min: 0 }),
           ...def.table.fields,
         };
-        return [{ ...rowsDeclaration(parent, name, fields), menu: false, filters: ['parent_id'] }];
+        return [{ ...fieldsDeclaration(parent, name, fields), menu: false, filters: ['parent_id'], represent: '{id}' }];
       }),
     );
 }

@@ -278,3 +278,27 @@ export interface SystemColumns {
 
 /** The row type of a declared resource: `RecordOf<typeof students>`. */
 export type RecordOf<R> = R extends ResourceDef<infer F, string> ? RowOf<F> : never;
+
+/**
+ * A set of fields seen as a declaration that borrows another's identity (the rows of a child
+ * table, a workflow action's input), so the validator, labels and inputs read it like any resource.
+ */
+export function fieldsDeclaration(
+  base: AnyResource,
+  name: string,
+  fields: Readonly<Record<string, FieldDef>>,
+): AnyResource {
+  return {
+    ...base,
+    name,
+    fields,
+    list: Object.keys(fields),
+    filters: [],
+    search: [],
+    sort: { field: 'id', order: 'ASC' },
+    workflow: undefined,
+    form: undefined,
+    unique: undefined,
+    view: undefined,
+  };
+}

@@ -1,5 +1,5 @@
 import { canAccess } from './access';
-import type { AnyResource, WorkflowAction } from './resource';
+import { type AnyResource, fieldsDeclaration, type WorkflowAction } from './resource';
 import { SUPER_ROLE } from './roles';
 
 /**
@@ -34,17 +34,5 @@ export function isLocked(resource: AnyResource, record: Record<string, unknown>)
 
 /** An action's input as a declaration of its own, so the validator and the form can read it. */
 export function actionInputResource(resource: AnyResource, name: string, action: WorkflowAction): AnyResource {
-  const fields = action.input ?? {};
-  return {
-    ...resource,
-    name: `${resource.name}_${name}`,
-    fields,
-    list: Object.keys(fields),
-    filters: [],
-    search: [],
-    sort: { field: 'id', order: 'ASC' },
-    workflow: undefined,
-    form: undefined,
-    unique: undefined,
-  };
+  return fieldsDeclaration(resource, `${resource.name}_${name}`, action.input ?? {});
 }

@@ -1,11 +1,5 @@
-import {
-  childTableName,
-  getResource,
-  type AnyResource,
-  type FieldDef,
-  type FieldValue,
-  type ShowWhen,
-} from '../../schema/registry';
+import { linesDeclaration } from '../../schema/lines';
+import { type AnyResource, type FieldDef, type FieldValue, type ShowWhen } from '../../schema/registry';
 
 /**
  * How a declaration's fields are laid out on a form or a show page, kept free of React so the
@@ -82,32 +76,8 @@ export function isFieldShown(field: FieldDef | undefined, values: Readonly<Recor
   return isShownBy(field?.showWhen, field?.showWhen ? values[field.showWhen.field] : undefined);
 }
 
-/**
- * A child-table field's rows as a declaration of their own, so labels, inputs, displays and the
- * validator read them like any resource. Inline lines are `<parent>_<field>`; `linesOf` rows are
- * the declared resource's records less the field pointing at the parent (as the server has it).
- */
-export function rowsResource(resource: AnyResource, source: string, field: FieldDef): AnyResource {
-  const table = field.table;
-  const target = table?.resource ? getResource(table.resource) : undefined;
-  const fields = target
-    ? Object.fromEntries(Object.entries(target.fields).filter(([name]) => name !== table?.parentField))
-    : { ...(table?.fields ?? {}) };
-  return {
-    ...(target ?? resource),
-    name: target ? target.name : childTableName(resource.name, source),
-    singular: table?.singular ?? target?.singular ?? field.label,
-    fields,
-    list: Object.keys(fields),
-    filters: [],
-    search: [],
-    sort: { field: 'id', order: 'ASC' },
-    workflow: undefined,
-    form: undefined,
-    unique: undefined,
-    view: undefined,
-  };
-}
+/** A child-table field's rows as a declaration of their own (src/schema/lines.ts). */
+export const rowsResource = linesDeclaration;
 
 /** A new row: the declared defaults of the child's fields. */
 export function newRow(rows: AnyResource): Record<string, unknown> {
