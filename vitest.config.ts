@@ -6,7 +6,7 @@ export default defineConfig({
   // Same single tiptap copy as the app build (see vite.config.ts); inlining lets Vite resolve it.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'mocks/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     // Server suites need node; browser suites opt in with a `// @vitest-environment jsdom` comment.
     environment: 'node',

@@ -114,4 +114,5 @@ export const SW_ROUTES: Readonly<Record<string, string>> = {
   meeting_meetingId: 'Mkutano',
   registration: 'Usajili',
   classes: 'Orodha za madarasa',
+  reports_enrolment: 'Usajili kwa darasa',
 };

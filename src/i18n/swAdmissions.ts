@@ -41,6 +41,7 @@ export const SW_ADMISSIONS: Readonly<Record<string, ResourceTranslation>> = {
       kcpe_marks: 'Alama za KCPE / KPSEA',
       guardian_name: 'Mlezi mkuu',
       guardian_phone: 'Simu ya mlezi mkuu',
+      guardians: 'Wazazi na walezi',
       medical_notes: 'Maelezo ya kiafya',
       photo: 'Picha',
       status: 'Hali',
@@ -89,6 +90,7 @@ export const SW_ADMISSIONS: Readonly<Record<string, ResourceTranslation>> = {
       transfer_date: 'Tarehe ya uhamisho',
       reason: 'Sababu',
       certificate_no: 'Nambari ya cheti cha kuacha shule',
+      reversed: 'Imebatilishwa kwa kurejeshwa',
     },
     helps: {
       direction: 'Kutoka: anaenda shule nyingine; kuingia: anajiunga kutoka shule nyingine',

@@ -3,7 +3,7 @@ import { type ErrorBody, countRows } from '../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { insertSystem } from '../../db/seed';
 import { DEFAULT_ADMISSION_PATTERN, formatNumber } from './numbers';
-import { body, classesOf, counts, demoBranches, type Session, sessionOf } from './test-helpers';
+import { body, classesOf, counts, demoBranches, type Session, sessionOf } from '../../../tests/helpers/admissions';
 
 let t: TestApp;
 let admin: Session;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, auditOf } from '../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
-import { body, classesOf, counts, demoBranches, firstOf, type Session, sessionOf } from './test-helpers';
+import {
+  body,
+  classesOf,
+  counts,
+  demoBranches,
+  firstOf,
+  type Session,
+  sessionOf,
+} from '../../../tests/helpers/admissions';
 
 let t: TestApp;
 let registrar: Session;

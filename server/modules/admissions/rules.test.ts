@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, rowById } from '../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { insertSystem } from '../../db/seed';
-import { body, counts, demoBranches, firstOf, type Session, sessionOf } from './test-helpers';
+import { body, counts, demoBranches, firstOf, type Session, sessionOf } from '../../../tests/helpers/admissions';
 
 let t: TestApp;
 let registrar: Session;

@@ -3,7 +3,7 @@ import { type ErrorBody, auditOf, insertUser, rowById } from '../../../tests/hel
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { pdfText } from '../../documents/pdf-text';
 import { certificateData, certificatePdf } from './certificate';
-import { body, counts, demoBranches, firstOf, type Session, sessionOf } from './test-helpers';
+import { body, counts, demoBranches, firstOf, type Session, sessionOf } from '../../../tests/helpers/admissions';
 
 let t: TestApp;
 let registrar: Session;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
-import { addSuperAdmin, json, superSignIn } from './test-helpers';
+import { addSuperAdmin, json, superSignIn } from '../../../tests/helpers/superadmin';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
-import { json, superSignIn } from './test-helpers';
+import { json, superSignIn } from '../../../tests/helpers/superadmin';
 
 let t: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { chunkFolder } from './chunks';
 import { uploadsRoot } from './storage';
-import { bigPng, EXE, firstStudent, storedFiles, upload, uploadForm, uploadRows } from './test-helpers';
+import { bigPng, EXE, firstStudent, storedFiles, upload, uploadForm, uploadRows } from '../../../tests/helpers/uploads';
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedType, DOCUMENT_MIMES, IMAGE_MIMES, tooBig, typeByContent, typeByName } from './sniff';
-import { EXE, PNG } from './test-helpers';
+import { EXE, PNG } from '../../../tests/helpers/uploads';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));

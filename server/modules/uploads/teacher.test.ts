@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { uploadsRoot } from './storage';
-import { PNG, upload, uploadForm } from './test-helpers';
+import { PNG, upload, uploadForm } from '../../../tests/helpers/uploads';
 
 let t: TestApp;
 beforeAll(async () => {

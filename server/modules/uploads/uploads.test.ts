@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { APP_ROLE } from '../../db/row-security';
 import { uploadsRoot } from './storage';
-import { EXE, firstStudent, PNG, storedFiles, upload, uploadForm, uploadRows } from './test-helpers';
+import { EXE, firstStudent, PNG, storedFiles, upload, uploadForm, uploadRows } from '../../../tests/helpers/uploads';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestApp } from '../../../tests/helpers/harness';
-import { uploadsRoot } from './storage';
+import type { TestApp } from './harness';
+import { uploadsRoot } from '../../server/modules/uploads/storage';
 
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from(

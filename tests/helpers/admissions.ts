@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import { branchIdOf, countRows } from '../../../tests/helpers/api';
-import type { TestApp } from '../../../tests/helpers/harness';
-import type { Row } from '../../db/database';
+import { branchIdOf, countRows } from './api';
+import type { TestApp } from './harness';
+import type { Row } from '../../server/db/database';
 
 export interface Session {
   readonly token: string;

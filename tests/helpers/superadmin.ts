@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../tests/helpers/harness';
+import type { TestApp } from './harness';
 
 export interface SuperSignIn {
   readonly accessToken: string;
