@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { type AnyResource, fieldSchema, isListKind, isRangeKind, type FieldDef } from '../../src/schema';
 import { badRequest } from '../errors';
 
@@ -39,12 +40,27 @@ function fieldFor(resource: AnyResource, name: string): FieldDef | undefined {
   return Object.hasOwn(SYSTEM_FIELDS, name) ? SYSTEM_FIELDS[name] : undefined;
 }
 
+const filterSchemas = new WeakMap<FieldDef, ZodType>();
+
+/**
+ * The schema a filter value of this field meets: the field's own, for one item of a list, without
+ * the length and pattern limits of a write. Built once per declared field, not per request.
+ */
+function filterSchema(field: FieldDef): ZodType {
+  let schema = filterSchemas.get(field);
+  if (!schema) {
+    const itemField: FieldDef = isListKind(field.kind)
+      ? { ...field, kind: field.kind === 'references' ? 'reference' : 'choice' }
+      : field;
+    schema = fieldSchema({ ...itemField, min: undefined, max: undefined, pattern: undefined });
+    filterSchemas.set(field, schema);
+  }
+  return schema;
+}
+
 /** A filter value checked and coerced by the same schema that validates the field on write. */
 function filterValue(name: string, field: FieldDef, value: unknown): unknown {
-  const itemField: FieldDef = isListKind(field.kind)
-    ? { ...field, kind: field.kind === 'references' ? 'reference' : 'choice' }
-    : field;
-  const parsed = fieldSchema({ ...itemField, min: undefined, max: undefined, pattern: undefined }).safeParse(value);
+  const parsed = filterSchema(field).safeParse(value);
   if (!parsed.success) throw badRequest(`Invalid value for filter "${name}"`, { [name]: 'Invalid filter value' });
   return parsed.data;
 }

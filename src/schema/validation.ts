@@ -57,8 +57,22 @@ const idSchema = z.preprocess(
     .positive({ error: key('invalid_reference') }),
 );
 
-/** The zod schema of one field's non-empty value. */
+const schemas = new WeakMap<FieldDef, z.ZodType>();
+
+/**
+ * The zod schema of one field's non-empty value, built once per declared field: building a zod
+ * schema costs more than running it, and every write and every filter needs it.
+ */
 export function fieldSchema(field: FieldDef): z.ZodType {
+  let schema = schemas.get(field);
+  if (!schema) {
+    schema = buildFieldSchema(field);
+    schemas.set(field, schema);
+  }
+  return schema;
+}
+
+function buildFieldSchema(field: FieldDef): z.ZodType {
   // A NUL character is never text a user typed, and PostgreSQL cannot store it.
   const str = z
     .string({ error: key('not_text') })
