@@ -51,7 +51,11 @@ export class Repository {
         .offset(start)
         .execute();
       let total = searching && rows.length > 0 ? Number(rows[0][TOTAL]) : 0;
-      if (!searching || (rows.length === 0 && start > 0)) {
+      // A page that is not full and not past the end holds the last rows: its end is the total,
+      // so a selective list (one admission number) needs no second query.
+      const lastPage = rows.length < end - start + 1 && (rows.length > 0 || start === 0);
+      if (!searching && lastPage) total = start + rows.length;
+      else if (!searching || (rows.length === 0 && start > 0)) {
         const count = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
         total = Number(count?.total ?? 0);
       }
