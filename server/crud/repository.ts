@@ -34,19 +34,18 @@ export class Repository {
     const { engine } = this.ctx.database;
     const [start, end] = params.range;
     return inBranch(this.ctx, user, 'read', async (db) => {
-      const base = db
-        .selectFrom(resource.name)
-        .where(whereFor(engine, resource, user.branchId, params.conditions, params.q));
+      const table = tableOf(resource);
+      const base = db.selectFrom(table).where(whereFor(engine, resource, user.branchId, params.conditions, params.q));
       // A search cannot use an index's order, so the page sorts every match anyway: counting them in
       // the same statement reads the matches once, not twice. Without one the page stops after its
       // rows, and a separate count is far cheaper than a count over every row of the page query.
       const searching = isSearch(resource, params.q);
       const rows = await base
-        .select(readableColumns(resource).map((c) => `${resource.name}.${c}`))
+        .select(readableColumns(resource).map((c) => `${table}.${c}`))
         .select(computedSelections(resource))
         .$if(searching, (qb) => qb.select(sql<number>`count(*) over ()`.as(TOTAL)))
-        .orderBy(`${resource.name}.${params.sort[0]}`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
-        .orderBy(`${resource.name}.id`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
+        .orderBy(`${table}.${params.sort[0]}`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
+        .orderBy(`${table}.id`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
         .limit(end - start + 1)
         .offset(start)
         .execute();

@@ -1,5 +1,5 @@
 import { type AliasedRawBuilder, sql } from 'kysely';
-import { type AnyResource, isListKind, isStored, SYSTEM_COLUMNS } from '../../src/schema';
+import { type AnyResource, isListKind, isStored, SYSTEM_COLUMNS, tableOf } from '../../src/schema';
 import type { Engine, Row } from '../db/database';
 
 /** Columns a client may see: never a password hash. */
@@ -20,10 +20,11 @@ export function computedSelections(resource: AnyResource): AliasedRawBuilder<num
   return Object.entries(resource.fields).flatMap(([name, field]) => {
     if (!field.count) return [];
     const { resource: target, field: column } = field.count;
+    const own = tableOf(resource);
     return [
       sql<number>`(select count(*) from ${sql.table(target)} where ${sql.ref(`${target}.${column}`)} = ${sql.ref(
-        `${resource.name}.id`,
-      )} and ${sql.ref(`${target}.branch_id`)} = ${sql.ref(`${resource.name}.branch_id`)})`.as(name),
+        `${own}.id`,
+      )} and ${sql.ref(`${target}.branch_id`)} = ${sql.ref(`${own}.branch_id`)})`.as(name),
     ];
   });
 }

@@ -1,19 +1,11 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { AnyResource } from '../../src/schema';
+import { type AnyResource, getResource, tableOf } from '../../src/schema';
 import type { Engine, Tables } from '../db/database';
 import { searchCondition } from '../db/search-index';
 import type { Condition } from './params';
 import { scopeColumn } from './scope';
 
 type Eb = ExpressionBuilder<Tables, string>;
-
-/** SQLite stores booleans as 1/0 and its driver cannot bind true/false. */
-function bindable(engine: Engine, condition: Condition): Condition {
-  if (engine !== 'sqlite') return condition;
-  const cast = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
-  const value = Array.isArray(condition.value) ? condition.value.map(cast) : cast(condition.value);
-  return { ...condition, value };
-}
 
 function conditionExpression(eb: Eb, table: string, condition: Condition): Expression<SqlBool> {
   const column = eb.ref(`${table}.${condition.field}`);
@@ -38,7 +30,14 @@ function conditionExpression(eb: Eb, table: string, condition: Condition): Expre
   }
 }
 
-/** Branch scope, declared filters and full-text search as one WHERE expression. */
+/** The declaration whose table (and search index) a resource's rows live in: a view's base. */
+const stored = (resource: AnyResource): AnyResource =>
+  (resource.view && getResource(resource.view.resource)) || resource;
+
+/**
+ * Branch scope (none for a national table, read by every school), a view's fixed filter, the
+ * declared filters and full-text search, as one WHERE expression.
+ */
 export function whereFor(
   engine: Engine,
   resource: AnyResource,
@@ -46,10 +45,18 @@ export function whereFor(
   conditions: readonly Condition[],
   q?: string,
 ) {
+  const table = tableOf(resource);
+  const fixed: Condition[] = Object.entries(resource.view?.filter ?? {}).map(([field, value]) => ({
+    field,
+    op: 'eq',
+    value,
+  }));
   return (eb: Eb): Expression<SqlBool> => {
-    const parts: Expression<SqlBool>[] = [eb(eb.ref(`${resource.name}.${scopeColumn(resource)}`), '=', branchId)];
-    for (const condition of conditions) parts.push(conditionExpression(eb, resource.name, bindable(engine, condition)));
-    const search = q ? searchCondition(engine, resource, q, branchId) : undefined;
+    const parts: Expression<SqlBool>[] = resource.national
+      ? []
+      : [eb(eb.ref(`${table}.${scopeColumn(resource)}`), '=', branchId)];
+    for (const condition of [...fixed, ...conditions]) parts.push(conditionExpression(eb, table, condition));
+    const search = q ? searchCondition(engine, stored(resource), q, branchId) : undefined;
     if (search) parts.push(search);
     return eb.and(parts);
   };
