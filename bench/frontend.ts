@@ -34,7 +34,12 @@ export function initialScripts(html: string): string[] {
  * The JavaScript the sign-in page loads (gzip), from a fresh `vite build` of the current sources
  * into a folder of the bench's own: dist/ may be stale, and another process may be using it.
  */
-export function measureFrontend(root: string, outDir: string, log: (line: string) => void): FrontendResult {
+export function measureFrontend(
+  root: string,
+  outDir: string,
+  log: (line: string) => void,
+  env: Record<string, string> = {},
+): FrontendResult {
   const empty = { initial: [], initialGzip: 0, initialBytes: 0, lazyChunks: 0, lazyGzip: 0 };
   if (!fs.existsSync(path.join(root, 'index.html')))
     return { measured: false, reason: 'no index.html in the project yet: nothing to build', ...empty };
@@ -42,7 +47,12 @@ export function measureFrontend(root: string, outDir: string, log: (line: string
   log('vite build of the web app ...');
   try {
     const args = ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'];
-    execFileSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], timeout: 150_000 });
+    execFileSync('npx', args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 150_000,
+      env: { ...process.env, ...env },
+    });
   } catch (error) {
     return { measured: false, reason: `vite build failed: ${(error as Error).message.slice(0, 300)}`, ...empty };
   }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
 import { type BenchSettings, benchEngine, type EngineResult } from './engine';
+import { RESOURCES } from '../src/schema';
 import { measureFrontend } from './frontend';
+import { writeSyntheticModules } from './synthetic-module';
 import { figuresTable, frontendGoal, type Goal, GOALS, goalsFor, goalsTable } from './report';
 
 /**
@@ -67,10 +69,19 @@ async function main(): Promise<void> {
   const removeBuild = () => fs.rmSync(buildDir, { recursive: true, force: true });
   const cleanBuild = onCleanup(`folder ${buildDir}`, removeBuild, removeBuild);
   const frontend = measureFrontend(root, buildDir, log);
+  // Ten times today's resources, as a generated module: the sign-in page must not grow with them.
+  const extra = RESOURCES.length * 9;
+  log(`vite build with ${extra} generated resources more ...`);
+  const modules = writeSyntheticModules(root, buildDir, extra);
+  const scaled = measureFrontend(root, path.join(buildDir, 'scaled'), log, { SHULE_BENCH_MODULES: modules });
   await cleanBuild();
-  const goals: Goal[] = [...results.flatMap((r) => goalsFor(r, info.cpus)), frontendGoal(frontend)];
+  const goals: Goal[] = [
+    ...results.flatMap((r) => goalsFor(r, info.cpus)),
+    frontendGoal(frontend),
+    frontendGoal(scaled, `${RESOURCES.length + extra} resources`),
+  ];
   const seconds = (performance.now() - started) / 1000;
-  const report = { machine: info, settings, goals, results, frontend, seconds };
+  const report = { machine: info, settings, goals, results, frontend, scaledFrontend: scaled, seconds };
   fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
   const load = `load average ${info.loadAverage[0]} at the start, ${os.loadavg()[0].toFixed(2)} at the end`;
