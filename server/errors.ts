@@ -3,12 +3,23 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getResource } from '../src/schema';
 import { sqliteUniqueColumns, uniqueConflictFields } from './db/unique';
 
-/** An answer for the client: status, a clear message and, for forms, per-field messages. */
+/** A field's message as an i18n key with its arguments, for a client to show in its user's language. */
+export interface FieldCode {
+  readonly message: string;
+  readonly args: Record<string, string | number>;
+}
+
+/**
+ * An answer for the client: status, a clear message and, for forms, per-field messages in English
+ * (`errors`) and, where the message comes from the validator, as i18n keys with arguments
+ * (`codes`), which the browser translates.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly codes?: Record<string, FieldCode>,
   ) {
     super(message);
   }
@@ -62,7 +73,15 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
 
 export function errorResponse(c: Context, error: unknown): Response {
   const known = error instanceof HttpError ? error : fromDatabaseError(error);
-  if (known) return c.json({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) }, known.status);
+  if (known)
+    return c.json(
+      {
+        message: known.message,
+        ...(known.errors ? { errors: known.errors } : {}),
+        ...(known.codes ? { codes: known.codes } : {}),
+      },
+      known.status,
+    );
   console.error(error);
   return c.json({ message: 'Something went wrong on the server. The error has been logged.' }, 500);
 }

@@ -1,8 +1,8 @@
-import { formatValidationMessage, validateRecord } from '../../src/schema';
+import { type FieldError, formatValidationMessage, validateRecord } from '../../src/schema';
 import type { SessionUser } from '../context';
 import { fromRow, readableColumns, toRow } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
-import { badRequest, HttpError } from '../errors';
+import { type FieldCode, HttpError } from '../errors';
 import type { ChildSpec } from './child-spec';
 
 type Lines = Record<string, unknown>[];
@@ -27,11 +27,16 @@ export async function readLines(db: Db, spec: ChildSpec, parentId: number): Prom
  */
 export function checkLines(spec: ChildSpec, value: unknown, existing: readonly Row[], creating: boolean): Lines {
   const errors: Record<string, string> = {};
+  const codes: Record<string, FieldCode> = {};
+  const fail = (key: string, error: FieldError) => {
+    errors[key] = formatValidationMessage(error);
+    codes[key] = { message: error.message, args: error.args };
+  };
   const rows = Array.isArray(value) ? (value as unknown[]) : [];
   // A write may not take the lines below the fewest or above the most; a record that already has
   // fewer (added before the rule, or through the lines' own API) can still be saved as it is.
   if (spec.min !== undefined && rows.length < spec.min && (creating || rows.length < existing.length))
-    errors[spec.field] = formatValidationMessage({ message: 'shule.validation.too_few_rows', args: { min: spec.min } });
+    fail(spec.field, { message: 'shule.validation.too_few_rows', args: { min: spec.min } });
   if (spec.max !== undefined && rows.length > spec.max && rows.length > existing.length)
     errors[spec.field] = formatValidationMessage({
       message: 'shule.validation.too_many_rows',
@@ -48,13 +53,12 @@ export function checkLines(spec: ChildSpec, value: unknown, existing: readonly R
     }
     const result = validateRecord(spec.rows, own ? fields : row, stored ? 'update' : 'create', stored);
     if (!result.ok) {
-      for (const [name, error] of Object.entries(result.errors))
-        errors[`${spec.field}.${i}.${name}`] = formatValidationMessage(error);
+      for (const [name, error] of Object.entries(result.errors)) fail(`${spec.field}.${i}.${name}`, error);
       return {};
     }
     return stored ? { ...result.data, id: Number(id) } : result.data;
   });
-  if (Object.keys(errors).length > 0) throw badRequest('Some fields need attention', errors);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Some fields need attention', errors, codes);
   return checked;
 }
 
@@ -64,8 +68,9 @@ export async function asLine<T>(spec: ChildSpec, index: number, work: () => Prom
     return await work();
   } catch (error) {
     if (!(error instanceof HttpError) || !error.errors) throw error;
-    const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [`${spec.field}.${index}.${k}`, v]));
-    throw new HttpError(error.status, error.message, errors);
+    const prefixed = <T>(entries: Record<string, T>) =>
+      Object.fromEntries(Object.entries(entries).map(([k, v]) => [`${spec.field}.${index}.${k}`, v]));
+    throw new HttpError(error.status, error.message, prefixed(error.errors), error.codes && prefixed(error.codes));
   }
 }
 

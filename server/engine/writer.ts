@@ -16,7 +16,7 @@ import type { AppContext, SessionUser } from '../context';
 import { diff, writeAudit } from '../crud/audit';
 import { computedSelections, fromRow, readableColumns, toRow } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { badRequest, conflict, type FieldCode, HttpError, notFound } from '../errors';
 import { type ChildSpec, childSpecs } from './child-spec';
 import { checkWithin, fillFetched, storeSums } from './derived';
 import type { Hooks, HookArgs } from './hooks';
@@ -32,10 +32,13 @@ export interface WriteOptions {
 const secretFields = (resource: AnyResource) =>
   Object.keys(resource.fields).filter((f) => resource.fields[f].kind === 'password');
 
+/** The validator's errors as a 400: English per field, and the keys with arguments a client translates. */
 export function fieldErrors(errors: Record<string, FieldError>): HttpError {
-  return badRequest(
+  return new HttpError(
+    400,
     'Some fields need attention',
     Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, formatValidationMessage(e)])),
+    Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, { message: e.message, args: e.args }])),
   );
 }
 
@@ -163,15 +166,18 @@ export class Writer {
       : Object.fromEntries(
           childSpecs(resource).flatMap((s) => (Object.hasOwn(raw, s.field) ? [[s.field, raw[s.field]]] : [])),
         );
-    let errors: Record<string, string> = result.ok ? {} : (fieldErrors(result.errors).errors ?? {});
+    const own = result.ok ? undefined : fieldErrors(result.errors);
+    let errors: Record<string, string> = own?.errors ?? {};
+    let codes: Record<string, FieldCode> = own?.codes ?? {};
     let taken: Awaited<ReturnType<Writer['takeLines']>> = [];
     try {
       taken = await this.takeLines(db, resource, data, before === undefined ? undefined : Number(before.id));
     } catch (error) {
       if (!(error instanceof HttpError) || !error.errors) throw error;
       errors = { ...errors, ...error.errors };
+      codes = { ...codes, ...error.codes };
     }
-    if (Object.keys(errors).length > 0) throw badRequest('Some fields need attention', errors);
+    if (Object.keys(errors).length > 0) throw new HttpError(400, 'Some fields need attention', errors, codes);
     return { data, taken };
   }
 
