@@ -16,7 +16,7 @@ import type { AppContext, SessionUser } from '../context';
 import { diff, writeAudit } from '../crud/audit';
 import { computedSelections, fromRow, readableColumns, toRow } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
-import { badRequest, conflict, type FieldCode, HttpError, notFound } from '../errors';
+import { conflict, type FieldCode, HttpError, notFound } from '../errors';
 import { type ChildSpec, childSpecs } from './child-spec';
 import { checkWithin, fillFetched, storeSums } from './derived';
 import type { Hooks, HookArgs } from './hooks';
