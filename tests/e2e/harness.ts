@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type BrowserServer, type Page } from 'playwright-core';
 
 /**
- * End-to-end harness: builds the app once (when dist/ is missing or older than the sources), starts
- * the real server on a free port over a fresh data directory (it seeds the demo data on first
- * start), and drives the Debian chromium through playwright-core.
+ * End-to-end harness: builds the app (when dist/ is missing or older than the sources), starts the
+ * real server on a free port over a fresh data directory (it seeds the demo data on first start),
+ * and runs the Debian chromium as a browser server that every test file connects to.
+ * global-setup.ts calls the build and the browser once per run; files only start servers.
  */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'shule-demo';
@@ -70,8 +71,8 @@ export interface RunningServer {
   readonly stop: () => Promise<void>;
 }
 
+/** A server over its own fresh data directory; the app must already be built (global-setup.ts does it). */
 export async function startServer(): Promise<RunningServer> {
-  ensureBuilt();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shule-e2e-'));
   let output = '';
@@ -101,8 +102,9 @@ export async function startServer(): Promise<RunningServer> {
   return { url, stop };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+/** One chromium for the whole run: files connect over its WebSocket instead of paying a launch each. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
 /** Signs in through the form, the way a user does, and waits for the dashboard. */

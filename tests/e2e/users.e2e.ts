@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn } from './harness';
 import { setupBrowserSession } from './session';
 
-const session = setupBrowserSession();
+// Its own server: it changes the librarian's password and deactivates the viewer, whom other files sign in as.
+const session = setupBrowserSession({ ownServer: true });
 
 async function signinStatus(username: string, password: string): Promise<number> {
   const response = await fetch(`${session.server.url}/api/auth/signin`, {
