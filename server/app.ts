@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { authRoutes } from './auth/routes';
 import { requireUser, SessionStore } from './auth/session';
 import type { AppContext, AppEnv } from './context';
@@ -10,6 +9,9 @@ import { crudRoutes } from './crud/routes';
 import { Hooks } from './engine/hooks';
 import { Writer } from './engine/writer';
 import { errorResponse, notFound } from './errors';
+import { requestBodyLimits } from './http/body-limit';
+import { crossOriginPolicy } from './http/cors';
+import { securityHeaders } from './http/headers';
 import { SERVER_MODULES } from './modules';
 import type { ServerModule } from './modules/module';
 import { superRoutes } from './modules/superadmin';
@@ -22,11 +24,9 @@ export function createApp(ctx: AppContext, modules: readonly ServerModule[] = SE
   const repository = new Repository(ctx, writer);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
-  // Bearer tokens are never sent by a browser on its own, so any origin may call the API (a
-  // react-admin app elsewhere, say); no cookies means no credentials mode. The middleware only runs
-  // for cross-origin calls: it rebuilds each response, which costs same-origin calls for nothing.
-  const crossOrigin = cors({ origin: '*', exposeHeaders: ['Content-Range', 'Content-Disposition'] });
-  app.use('/api/*', (c, next) => (c.req.header('origin') ? crossOrigin(c, next) : next()));
+  app.use('*', securityHeaders());
+  app.use('/api/*', crossOriginPolicy(ctx.allowedOrigins ?? []));
+  app.use('/api/*', requestBodyLimits());
   app.get('/api/health', (c) => c.json({ ok: true, engine: ctx.database.engine }));
   app.route('/api/auth', authRoutes(ctx, sessions));
   app.route('/api/super', superRoutes(ctx, sessions));

@@ -1,6 +1,7 @@
 import { hashPassword } from './auth/passwords';
 import { loadSecret } from './auth/tokens';
 import type { AppContext } from './context';
+import { parseOrigins } from './http/cors';
 import { openDatabase, type ShuleDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_SUPER_ADMINS } from './db/demo-users';
@@ -16,6 +17,7 @@ export interface BootOptions {
   readonly schoolName?: string;
   readonly superAdminUsername?: string;
   readonly superAdminPassword?: string;
+  readonly allowedOrigins?: readonly string[];
   readonly log?: (line: string) => void;
 }
 
@@ -54,6 +56,7 @@ export async function boot(options: BootOptions): Promise<AppContext> {
     secret: loadSecret(options.dataDir),
     demo,
     dataDir: options.dataDir,
+    allowedOrigins: options.allowedOrigins,
   };
 }
 
@@ -98,5 +101,6 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     schoolName: env.SCHOOL_NAME,
     superAdminUsername: env.SUPERADMIN_USERNAME || undefined,
     superAdminPassword: env.SUPERADMIN_PASSWORD,
+    allowedOrigins: parseOrigins(env.SHULE_CORS_ORIGINS),
   };
 }

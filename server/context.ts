@@ -12,6 +12,8 @@ export interface AppContext {
    * uploaded files (<dataDir>/uploads). ':memory:' or absent: uploads go to a temporary folder.
    */
   readonly dataDir?: string;
+  /** SHULE_CORS_ORIGINS: the only origins whose pages may call the API from a browser; none when absent. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** The signed-in user as the access token carries them. */
