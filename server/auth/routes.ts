@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import { badRequest, unauthorized } from '../errors';
+import { readJsonObject } from '../http/json';
 import { decoyHash, verifyPassword } from './passwords';
 import { SignInGuard } from './signin-guard';
 import { parseRoles, requireUser, type SessionStore } from './session';
@@ -145,8 +146,7 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
   );
 
   routes.post('/signout', requireUser(ctx, sessions), async (c) => {
-    const body = await c.req.json().catch(() => ({}));
-    const token = (body as { refreshToken?: unknown }).refreshToken;
+    const token = (await readJsonObject(c, { optional: true })).refreshToken;
     const user = c.get('user');
     if (typeof token === 'string' && token !== '') {
       const row = await db

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, unauthorized } from '../../errors';
+import { readJsonObject } from '../../http/json';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { SignInGuard } from '../../auth/signin-guard';
 import { EXPIRED, readJson, WRONG } from '../../auth/routes';
@@ -62,8 +63,7 @@ export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
 
   // Holding the refresh token is proof enough to end its family, so an expired access token is no obstacle.
   routes.post('/signout', async (c) => {
-    const body: unknown = await c.req.json().catch(() => ({}));
-    const token = body && typeof body === 'object' ? (body as { refreshToken?: unknown }).refreshToken : undefined;
+    const token = (await readJsonObject(c, { optional: true })).refreshToken;
     if (typeof token === 'string' && token !== '') {
       const family = await families.familyOf(token);
       if (family) await families.revokeFamily(family);
