@@ -157,12 +157,12 @@ export const references = <const T extends string, const O extends Options = obj
 ): Field<'references', O & { reference: T }> => ({ kind: 'references', label, reference: target, ...options }) as never;
 
 /** A count of the records of `resource` that point at this one through `field`. */
-export const countOf = <const T extends string>(
+export const countOf = <const T extends string, const C extends string>(
   label: string,
   resource: T,
-  field: string,
+  field: C,
   options: Options = {},
-): Field<'number', { readOnly: true; count: { resource: T; field: string } }> =>
+): Field<'number', { readOnly: true; count: { resource: T; field: C } }> =>
   ({ kind: 'number', label, integer: true, readOnly: true, count: { resource, field }, ...options }) as never;
 
 /**

@@ -1,5 +1,6 @@
 import { admissionsModule } from './admissions';
 import { branchesModule } from './branches';
+import type { ReferencesResolve } from './checks';
 import type { ModuleDef } from './module';
 import { settingsModule } from './settings';
 
@@ -8,3 +9,9 @@ import { settingsModule } from './settings';
  * the guard, the menu, translations and /api/meta from here. Adding a module is one line.
  */
 export const MODULES = [branchesModule, settingsModule, admissionsModule] as const satisfies readonly ModuleDef[];
+
+/**
+ * Compile-time: every reference and count in the index names a declared resource (and a count its
+ * field). A stray target makes this line a type error that lists it ("students.hostel_id → hostel").
+ */
+export const REFERENCES_RESOLVE: ReferencesResolve<(typeof MODULES)[number]['resources'][number]> = true;

@@ -1,5 +1,6 @@
 import type { ChildTable, FieldDef, FieldKind } from './fields';
 import type { Role } from './roles';
+import type { CheckedFields, CheckedTemplate } from './checks';
 
 /** Icon names map to MUI icons in the browser (src/resources/generic/icons.ts); the schema stays React-free. */
 export type IconName =
@@ -162,10 +163,14 @@ type Fields = Record<string, FieldDef>;
 
 /**
  * Checks a declaration against its own fields (list, filters, sort, search, workflow, layout and
- * composite keys must name them) and keeps its literal types for RowOf and the typed database.
+ * composite keys must name them; so must the represent template and date bounds) and keeps its literal types for RowOf and the typed database.
  */
-export function defineResource<const N extends string, const F extends Fields>(
-  def: ResourceDef<F, N> & { readonly name: N },
+export function defineResource<const N extends string, const F extends Fields, const R extends string>(
+  def: ResourceDef<F, N> & {
+    readonly name: N;
+    readonly represent: CheckedTemplate<R, keyof F & string>;
+    readonly fields: CheckedFields<F>;
+  },
 ): ResourceDef<F, N> {
   return def;
 }
