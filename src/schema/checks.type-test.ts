@@ -51,19 +51,19 @@ export const strayDateBound = defineResource({
   },
 });
 
-const houses = defineResource({
+export const houses = defineResource({
   ...common,
   name: 'houses',
   represent: '{name}',
   fields: { name: text('Name'), pupils_count: countOf('Pupils', 'pupils', 'house_id') },
 });
-const pupils = defineResource({
+export const pupils = defineResource({
   ...common,
   name: 'pupils',
   represent: '{name}',
   fields: { name: text('Name'), house_id: reference('House', 'houses'), club_id: reference('Club', 'clubs') },
 });
-const counted = defineResource({
+export const counted = defineResource({
   ...common,
   name: 'pupils',
   represent: '{name}',
