@@ -29,7 +29,7 @@ export function createApp(ctx: AppContext, modules: readonly ServerModule[] = SE
   app.use('/api/*', requestBodyLimits());
   app.get('/api/health', (c) => c.json({ ok: true, engine: ctx.database.engine }));
   app.route('/api/auth', authRoutes(ctx, sessions));
-  app.route('/api/super', superRoutes(ctx, sessions));
+  app.route('/api/super', superRoutes(ctx, sessions, writer));
   app.use('/api/*', requireUser(ctx, sessions));
   for (const module of modules)
     if (module.routes) app.route(`/api${module.prefix}`, module.routes(ctx, { repository, writer, sessions }));

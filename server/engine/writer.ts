@@ -3,6 +3,7 @@ import {
   canCreate,
   canDelete,
   canUpdate,
+  superMay,
   crossFieldErrors,
   type FieldError,
   formatValidationMessage,
@@ -27,6 +28,15 @@ import { systemValues, withDefaults } from './system-values';
 export interface WriteOptions {
   /** An engine's own write: read-only and state fields may be set; the operation switches do not apply. */
   readonly system?: boolean;
+  /** A super administrator's write of a national table its declaration gives them (superMay). */
+  readonly superAdministrator?: boolean;
+}
+
+/** The operation is open to this writer: the engines always, a super administrator per superMay, users per canX. */
+function mayWrite(resource: AnyResource, operation: 'create' | 'update' | 'delete', options: WriteOptions): boolean {
+  if (options.system) return true;
+  if (options.superAdministrator) return superMay(resource, operation);
+  return { create: canCreate, update: canUpdate, delete: canDelete }[operation](resource);
 }
 
 const secretFields = (resource: AnyResource) =>
@@ -201,7 +211,7 @@ export class Writer {
     input: unknown,
     options: WriteOptions = {},
   ): Promise<Row> {
-    if (!options.system && !canCreate(resource)) throw refused(resource, 'created');
+    if (!mayWrite(resource, 'create', options)) throw refused(resource, 'created');
     const fixed = resource.view?.filter ?? {};
     const { data, taken } = options.system
       ? await this.systemChecked(
@@ -259,7 +269,7 @@ export class Writer {
   ): Promise<Row> {
     const before = await this.load(db, user, resource, id);
     if (!options.system) {
-      if (!canUpdate(resource)) throw refused(resource, 'changed');
+      if (!mayWrite(resource, 'update', options)) throw refused(resource, 'changed');
       if (isLocked(resource, before))
         throw conflict(
           `This ${resource.singular.toLowerCase()} is ${String(before[resource.workflow?.field ?? ''])} and can no longer be changed`,
@@ -296,7 +306,7 @@ export class Writer {
   }
 
   async remove(db: Db, user: SessionUser, resource: AnyResource, id: number, options: WriteOptions = {}): Promise<Row> {
-    if (!options.system && !canDelete(resource)) throw refused(resource, 'deleted');
+    if (!mayWrite(resource, 'delete', options)) throw refused(resource, 'deleted');
     const before = await this.load(db, user, resource, id);
     if (!options.system && isLocked(resource, before))
       throw conflict(

@@ -217,6 +217,14 @@ export function represent(resource: AnyResource, record: Record<string, unknown>
 const userWritable = (resource: AnyResource): boolean =>
   resource.writtenBy !== 'engine' && resource.national === undefined;
 
+/**
+ * What a super administrator may do to a national table its declaration gives them (`national:
+ * { writtenBy: 'super' }`): the operation switches still apply; nothing else is theirs to write.
+ */
+export function superMay(resource: AnyResource, operation: 'create' | 'update' | 'delete'): boolean {
+  return resource.national?.writtenBy === 'super' && resource.operations?.[operation] !== false;
+}
+
 export function canCreate(resource: AnyResource): boolean {
   return userWritable(resource) && !resource.singleton && resource.operations?.create !== false;
 }
