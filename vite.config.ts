@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ManualChunkMeta } from 'rollup';
+import { precompress } from './scripts/precompress';
 
 const apiPort = process.env.SHULE_API_PORT || '8081';
 
@@ -45,7 +46,7 @@ function vendorChunk(id: string, meta: ManualChunkMeta): string | undefined {
 const benchModules = process.env.SHULE_BENCH_MODULES;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: benchModules ? [{ find: /^\.\/modules$/, replacement: benchModules }] : [],
     // package.json overrides pin one tiptap core for ra-input-rich-text's extensions; dedupe keeps the
@@ -57,7 +58,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are built for our own debugging but not linked from the code; the server never serves them.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       output: { manualChunks: vendorChunk },

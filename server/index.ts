@@ -15,14 +15,19 @@ async function main(): Promise<void> {
   const dist = path.resolve(process.env.SHULE_DIST_DIR ?? 'dist');
   if (fs.existsSync(path.join(dist, 'index.html'))) {
     const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const root = path.relative(process.cwd(), dist) || '.';
+    // Source maps stay on the build machine: they would hand anyone the whole source.
+    app.get('*', (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+    // The build wrote .br and .gz copies of every text asset (scripts/precompress.ts).
     app.use(
       '/assets/*',
       serveStatic({
-        root: path.relative(process.cwd(), dist) || '.',
+        root,
+        precompressed: true,
         onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
+    app.use('*', serveStatic({ root, precompressed: true }));
     app.get('*', (c) => c.html(index));
   }
   await announceBooted();

@@ -32,7 +32,7 @@ function newestMtime(entry: string): number {
 
 export function ensureBuilt(): void {
   const built = path.join(ROOT, 'dist', 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts'].map((p) => path.join(ROOT, p));
+  const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/precompress.ts'].map((p) => path.join(ROOT, p));
   const newestSource = Math.max(...sources.map(newestMtime));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newestSource) return;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
