@@ -2,14 +2,31 @@ import type { AnyResource } from '../../src/schema';
 import { describe, expect, it } from 'vitest';
 import { classes, students } from '../../src/schema/admissions';
 import { users } from '../../src/schema/settings';
-import { centsToDecimal, csvCell, exportColumns, formatValue, rowReader } from './export-format';
+import {
+  centsToDecimal,
+  csvCell,
+  type ExportColumn,
+  exportColumns,
+  formatValue,
+  rowReader,
+  xlsxValue,
+} from './export-format';
 
 describe('exportColumns', () => {
-  it('id, every field with its label, then the stamps', () => {
+  it('every field with its label, then the stamps; no internal id', () => {
     const headers = exportColumns(classes).map((c) => c.header);
     const labels = Object.values(classes.fields).map((f) => f.label);
-    expect(headers).toEqual(['ID', ...labels, 'Created', 'Updated']);
+    expect(headers).toEqual([...labels, 'Created', 'Updated']);
     expect(headers).toContain(classes.fields.students_count.label);
+    expect(exportColumns(classes).map((c) => c.name)).not.toContain('id');
+  });
+
+  it('no upload id and no child rows: a photo or a file means nothing in a spreadsheet', () => {
+    const names = exportColumns(students).map((c) => c.name);
+    expect(names).not.toContain('photo');
+    expect(names).not.toContain('guardians');
+    expect(exportColumns(students).find((c) => c.name === 'fee_balance')?.kind).toBe('money');
+    expect(exportColumns(students).find((c) => c.name === 'date_of_birth')?.kind).toBe('date');
   });
 
   it('never a password', () => {
@@ -56,22 +73,56 @@ describe('formatValue', () => {
 
   it('lists are joined, stored as JSON text or as arrays', () => {
     const roles = field(users, 'roles');
-    expect(formatValue(roles, '["ROLE_All","ROLE_View_Only"]')).toBe('ROLE_All; ROLE_View_Only');
-    expect(formatValue(roles, ['ROLE_All'])).toBe('ROLE_All');
+    expect(formatValue(roles, '["ROLE_All","ROLE_View_Only"]')).toBe('All; View Only');
+    expect(formatValue(roles, ['ROLE_All'])).toBe('All');
+  });
+});
+
+describe('what a person reads', () => {
+  const field = (resource: AnyResource, name: string) => resource.fields[name];
+
+  it('choices by their label, phones as dialled, dates the Kenyan way, times in Nairobi', () => {
+    expect(formatValue(field(students, 'gender'), 'male')).toBe('Male');
+    expect(formatValue(field(students, 'status'), 'alumni')).toBe('Alumni');
+    expect(formatValue(field(students, 'guardian_phone'), '+254710023757')).toBe('0710 023 757');
+    expect(formatValue(field(students, 'date_of_birth'), '2011-03-09')).toBe('09/03/2011');
+    const stamp = exportColumns(students).find((c) => c.name === 'created_at');
+    expect(stamp && rowReader([stamp], ['created_at'])(['2026-11-23T21:30:00.000Z'])).toEqual(['24/11/2026 00:30']);
+  });
+});
+
+describe('workbook cells', () => {
+  const column = (name: string) => exportColumns(students).find((c) => c.name === name) as ExportColumn;
+
+  it('money in shillings and numbers as numbers, so a SUM adds them', () => {
+    expect(xlsxValue(column('fee_balance'), 150_050)).toBe(1500.5);
+    expect(typeof xlsxValue(column('fee_balance'), 0)).toBe('number');
+  });
+
+  it('dates as dates, and stamps as the Nairobi wall clock', () => {
+    expect(xlsxValue(column('date_of_birth'), '2011-03-09')).toEqual(new Date(Date.UTC(2011, 2, 9)));
+    expect(xlsxValue(column('created_at'), '2026-11-23T21:30:00.000Z')).toEqual(
+      new Date(Date.UTC(2026, 10, 24, 0, 30)),
+    );
+  });
+
+  it('text as the screen shows it, empty values empty', () => {
+    expect(xlsxValue(column('gender'), 'female')).toBe('Female');
+    expect(xlsxValue(column('guardian_phone'), '+254710023757')).toBe('0710 023 757');
+    expect(xlsxValue(column('middle_name'), null)).toBe('');
   });
 });
 
 describe('rowReader', () => {
   const columns = exportColumns(students);
   const names = [...columns.map((c) => c.name), 'ref_class_id__name', 'ref_stream_id__name'];
-  const read = rowReader(students, columns, names);
+  const read = rowReader(columns, names);
   const row = (values: Record<string, unknown>) => names.map((n) => values[n] ?? null);
   const at = (name: string) => columns.findIndex((c) => c.name === name);
 
   it('answers one cell per export column, in order', () => {
     const cells = read(row({ id: 7, first_name: 'Akinyi', fee_balance: 2500 }));
     expect(cells).toHaveLength(columns.length);
-    expect(cells[0]).toBe(7);
     expect(cells[at('first_name')]).toBe('Akinyi');
     expect(cells[at('fee_balance')]).toBe('25.00');
   });
@@ -112,6 +163,9 @@ describe('csvCell', () => {
     ['+254 712 345 678', '+254 712 345 678'],
     ['-12.50', '-12.50'],
     ['(0712) 345-678', '(0712) 345-678'],
+    ['0712345678', '"=""0712345678"""'],
+    ['205123456789', '"=""205123456789"""'],
+    ['12345', '12345'],
   ])('%j becomes %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });

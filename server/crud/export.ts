@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { type AnyResource, getResource, representationFields, tableOf } from '../../src/schema';
 import type { AppContext, SessionUser } from '../context';
 import { badRequest } from '../errors';
-import { csvCell, exportColumns, rowReader } from './export-format';
+import { csvCell, exportColumns, layoutSheet, rowReader, sheetOptions } from './export-format';
 import { parseFilter, parseSort } from './params';
 import { inBranch } from './scope';
 import { computedSelections } from './serialize';
@@ -160,7 +160,7 @@ export async function exportResponse(
   if (format !== 'csv' && format !== 'xlsx') throw badRequest('format must be csv or xlsx');
   const { names } = buildQuery(ctx, user, resource, query); // validates filter and sort before the stream starts
   const columns = exportColumns(resource);
-  const cellsOf = rowReader(resource, columns, names);
+  const cellsOf = rowReader(columns, names, format);
   const batches = await primed(rowBatches(ctx, user, resource, query));
   const stamp = new Date().toISOString().slice(0, 10);
   const headers = { 'Cache-Control': 'no-store' };
@@ -193,9 +193,9 @@ export async function exportResponse(
     });
   }
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(resource.label);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: 18 }));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const sheet = workbook.addWorksheet(resource.label, sheetOptions(columns));
+  layoutSheet(sheet, columns);
   void (async () => {
     try {
       for await (const batch of batches) {

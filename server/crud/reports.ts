@@ -6,7 +6,15 @@ import { allows } from '../auth/require-access';
 import type { AppContext, AppEnv, SessionUser } from '../context';
 import type { Row } from '../db/database';
 import { badRequest, forbidden, notFound } from '../errors';
-import { csvCell, formatValue } from './export-format';
+import {
+  columnKind,
+  csvCell,
+  type ExportColumn,
+  formatValue,
+  layoutSheet,
+  sheetOptions,
+  xlsxValue,
+} from './export-format';
 import { parseFilter, parseRange, parseSort } from './params';
 import { inBranch } from './scope';
 
@@ -89,13 +97,17 @@ async function run(
 }
 
 async function exportReport(report: AnyReport, page: Page, format: string): Promise<Response> {
-  const columns = Object.entries(report.columns);
-  const cells = (row: Row) => columns.map(([name, field]) => formatValue(field, row[name]));
+  const columns: ExportColumn[] = Object.entries(report.columns).map(([name, field]) => ({
+    name,
+    header: field.label,
+    field,
+    kind: columnKind(field),
+  }));
   const stamp = new Date().toISOString().slice(0, 10);
   if (format === 'csv') {
     const lines = [
-      columns.map(([, f]) => csvCell(f.label)).join(','),
-      ...page.rows.map((r) => cells(r).map(csvCell).join(',')),
+      columns.map((c) => csvCell(c.header)).join(','),
+      ...page.rows.map((r) => columns.map((c) => csvCell(formatValue(c.field, r[c.name]))).join(',')),
     ];
     return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
       headers: {
@@ -105,9 +117,9 @@ async function exportReport(report: AnyReport, page: Page, format: string): Prom
     });
   }
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(report.label.slice(0, 31));
-  sheet.addRow(columns.map(([, f]) => f.label)).font = { bold: true };
-  for (const row of page.rows) sheet.addRow(cells(row));
+  const sheet = workbook.addWorksheet(report.label.slice(0, 31), sheetOptions(columns));
+  layoutSheet(sheet, columns);
+  for (const row of page.rows) sheet.addRow(columns.map((c) => xlsxValue(c, row[c.name])));
   const buffer = await workbook.xlsx.writeBuffer();
   return new Response(new Uint8Array(buffer as ArrayBuffer), {
     headers: {

@@ -157,4 +157,23 @@ describe(`the shipped migrations on a database of before them (${TEST_ENGINE})`,
       ['Tom', false],
     ]);
   });
+  it('phones in E.164: numbers stored as typed are rewritten, one that is no number is left to a person', async () => {
+    await migrate(database);
+    const branchId = await insertBranch(database.db);
+    await insertRows(database.db, 'staff', branchId, [
+      { first_name: 'Rose', last_name: 'Akinyi', gender: 'female', job_title: 'Matron', phone: '0712 345 678' },
+      { first_name: 'Tom', last_name: 'Ouma', gender: 'male', job_title: 'Guard', phone: '+254 733-111 222' },
+      { first_name: 'Zed', last_name: 'Odhiambo', gender: 'male', job_title: 'Cook', phone: 'call the office' },
+      { first_name: 'Amy', last_name: 'Njeri', gender: 'female', job_title: 'Cook', phone: null },
+    ]);
+    await sql`delete from kysely_migration where name = '2026-11-23T0900-phones-e164'`.execute(database.db);
+    await migrate(database);
+    const staff = await database.db.selectFrom('staff').select(['first_name', 'phone']).orderBy('first_name').execute();
+    expect(staff.map((s) => [s.first_name, s.phone])).toEqual([
+      ['Amy', null],
+      ['Rose', '+254712345678'],
+      ['Tom', '+254733111222'],
+      ['Zed', 'call the office'],
+    ]);
+  });
 });

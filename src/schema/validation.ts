@@ -3,6 +3,7 @@ import type { FieldDef } from './fields';
 import { SYSTEM_COLUMNS } from './fields';
 import type { AnyResource } from './resource';
 import type { FieldError } from './validation-messages';
+import { toE164 } from './phone';
 
 export type { FieldError } from './validation-messages';
 
@@ -18,7 +19,6 @@ export type ValidationResult =
   | { readonly ok: false; readonly errors: Record<string, FieldError> };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 const key = (code: string) => `shule.validation.${code}`;
 
 /** Years a school record can hold; also keeps out year 0, which PostgreSQL refuses. */
@@ -90,7 +90,10 @@ function buildFieldSchema(field: FieldDef): z.ZodType {
     case 'email':
       return z.email({ error: key('invalid_email') }).max(254, { error: key('too_long') });
     case 'phone':
-      return str.regex(PHONE, { error: key('invalid_phone') });
+      // Stored as E.164 however typed, so one guardian's number matches everywhere (phone.ts).
+      return str
+        .refine((v) => toE164(v) !== undefined, { error: key('invalid_phone') })
+        .transform((v) => toE164(v) as string);
     case 'password':
       return z
         .string({ error: key('not_text') })

@@ -1,8 +1,12 @@
 import type { NamedPatch } from '../patch';
 import declaredDefaults from './2026-11-23T0400-declared-defaults';
+import phonesE164 from './2026-11-23T0900-phones-e164';
 
 /**
  * Every migration file, oldest first, named after its file. Listed by hand rather than read from
  * the folder so that the bundle and the tests see the same list (migrations.test.ts checks it).
  */
-export const MIGRATIONS: readonly NamedPatch[] = [{ name: '2026-11-23T0400-declared-defaults', ...declaredDefaults }];
+export const MIGRATIONS: readonly NamedPatch[] = [
+  { name: '2026-11-23T0400-declared-defaults', ...declaredDefaults },
+  { name: '2026-11-23T0900-phones-e164', ...phonesE164 },
+];

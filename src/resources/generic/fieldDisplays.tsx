@@ -21,6 +21,7 @@ import type { AnyResource, FieldDef } from '../../schema/registry';
 import { ChildRowsField } from './ChildRowsField';
 import { choiceKey, choicesOf } from './keys';
 import { formatKes } from './money';
+import { displayPhone } from '../../schema/phone';
 import { AuthImage } from './upload/AuthImage';
 
 type Row = Record<string, unknown>;
@@ -109,6 +110,12 @@ function displayOf(resource: AnyResource, name: string, field: FieldDef): ReactE
     case 'table':
       return <ChildRowsField resource={resource} source={name} field={field} />;
     case 'phone':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: Row) => (typeof record[name] === 'string' ? displayPhone(record[name]) : '')}
+        />
+      );
     case 'text':
     case 'long_text':
       return <TextField {...common} />;

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { AnyResource, FieldDef } from '../../schema';
+import { displayPhone } from '../../schema/phone';
 import { ChildRowsInput } from './ChildRows';
 import { optionTextOf, ReferencePicker, ShownWhen } from './conditionalInputs';
 import { FieldLabel, Translated } from './FieldLabel';
@@ -148,7 +149,15 @@ function inputOf(
     case 'email':
       return <TextInput {...common} type="email" autoComplete="email" />;
     case 'phone':
-      return <TextInput {...common} type="tel" autoComplete="tel" />;
+      // Stored in E.164; edited the way it is dialled (0712 345 678); the server normalises what is typed.
+      return (
+        <TextInput
+          {...common}
+          type="tel"
+          autoComplete="tel"
+          format={(value: unknown) => (typeof value === 'string' ? displayPhone(value) : '')}
+        />
+      );
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'image':

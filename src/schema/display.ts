@@ -1,0 +1,62 @@
+/**
+ * How a person reads a stored value, the same on screens, in exports and on printed documents:
+ * Kenyan dates (23/11/2026), times in Nairobi, phone numbers as dialled locally, choice labels.
+ */
+
+/** The school's clock: Kenya keeps East Africa Time (UTC+3) all year. */
+export const SCHOOL_TIME_ZONE = 'Africa/Nairobi';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** '2026-11-23' (or a timestamp's date part) → '23/11/2026'; anything else unchanged. */
+export function formatDate(value: string): string {
+  const match = ISO_DATE.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+const nairobiParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock parts of an instant in Nairobi. */
+export function nairobiClock(instant: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
+  const parts = Object.fromEntries(nairobiParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A stored instant ('2026-11-23T06:05:00.000Z') as read in Nairobi: '23/11/2026 09:05'. */
+export function formatDateTime(value: string): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const c = nairobiClock(instant);
+  return `${two(c.day)}/${two(c.month)}/${c.year} ${two(c.hour)}:${two(c.minute)}`;
+}
+
+/** 'ROLE_Admissions_Admin' → 'Admissions Admin', 'day_scholar' → 'Day scholar'. */
+export function humanizeChoice(value: string): string {
+  const words = value
+    .replace(/^ROL[ER]_/, '')
+    .replace(/_/g, ' ')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
