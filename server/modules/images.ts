@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { getResource } from '../../src/schema';
+import { allows } from '../auth/require-access';
 import type { AppContext, AppEnv } from '../context';
 import { inBranch, scopeColumn } from '../crud/scope';
-import { badRequest, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { latestUpload, serveUpload } from './uploads/serve';
 
 /** Image owners of GET /api/images/getimage/:type/:id and the resource each id points into. */
@@ -12,9 +13,10 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);
 
 /**
- * Photos and the school badge: the newest image uploaded for the owner, to users of the owner's
- * branch only (an owner in another branch is a 404, as if it did not exist). For 'school' the id
- * must be the user's own branch id (the branchId of the sign-in answer).
+ * Photos and the school badge: the newest image uploaded for the owner, to the users who may read
+ * the owner's record (its resource's read roles, as /api/<resource>/:id: 403 otherwise) in the
+ * owner's branch only (an owner in another branch is a 404, as if it did not exist). For 'school'
+ * the id must be the user's own branch id (the branchId of the sign-in answer).
  */
 export function imageRoutes(ctx: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -32,6 +34,9 @@ export function imageRoutes(ctx: AppContext): Hono<AppEnv> {
       throw badRequest(`The ${type} id must be a positive whole number`, { id: 'Invalid id' });
     const resource = getResource(IMAGE_TYPES[type]);
     if (!resource) throw notFound(`No ${type} with id ${id}`);
+    // A photo is part of its record: whoever may not open the record may not see the face either.
+    if (!allows(user.roles, { resource, action: 'read' }))
+      throw forbidden(`You do not have permission to view ${resource.label.toLowerCase()}`);
     const upload = await inBranch(ctx, user, 'read', async (db) => {
       const owner = await db
         .selectFrom(resource.name)
