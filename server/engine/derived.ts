@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { type AnyResource, formatValidationMessage, getResource, tableOf } from '../../src/schema';
+import { type AnyResource, type Coded, getResource, tableOf } from '../../src/schema';
 import type { SessionUser } from '../context';
 import type { Db, Row } from '../db/database';
-import { badRequest } from '../errors';
+import { fieldsRefused, say } from '../errors';
 import { childSpecs } from './child-spec';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -20,7 +20,7 @@ export async function checkWithin(
   data: Record<string, unknown>,
   before: Row | undefined,
 ): Promise<void> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Coded> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     const other = field.within;
     if (!other || !field.reference || !(Object.hasOwn(data, name) || Object.hasOwn(data, other))) continue;
@@ -37,12 +37,13 @@ export async function checkWithin(
     if (!row) continue; // the reference check answers for a missing record
     const wanted = merged(data, before, other);
     if (String(row[other] ?? '') !== String(wanted ?? ''))
-      errors[name] = formatValidationMessage({
-        message: 'shule.validation.not_within',
-        args: { other: resource.fields[other]?.label ?? other },
-      });
+      errors[name] = say(
+        'shule.validation.not_within',
+        { other: resource.fields[other]?.label ?? other },
+        { other: { key: `resources.${resource.name}.fields.${other}` } },
+      );
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Some fields need attention', errors);
+  if (Object.keys(errors).length > 0) throw fieldsRefused(errors);
 }
 
 /** Fields fetched from a referenced record (derive.fetch), refreshed when the reference changes. */

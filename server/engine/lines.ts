@@ -1,8 +1,8 @@
-import { type FieldError, formatValidationMessage, validateRecord } from '../../src/schema';
+import { type Coded, englishText, validateRecord } from '../../src/schema';
 import type { SessionUser } from '../context';
 import { fromRow, readableColumns, toRow } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
-import { type FieldCode, HttpError } from '../errors';
+import { type FieldCode, HttpError, say } from '../errors';
 import type { ChildSpec } from './child-spec';
 
 type Lines = Record<string, unknown>[];
@@ -28,9 +28,9 @@ export async function readLines(db: Db, spec: ChildSpec, parentId: number): Prom
 export function checkLines(spec: ChildSpec, value: unknown, existing: readonly Row[], creating: boolean): Lines {
   const errors: Record<string, string> = {};
   const codes: Record<string, FieldCode> = {};
-  const fail = (key: string, error: FieldError) => {
-    errors[key] = formatValidationMessage(error);
-    codes[key] = { message: error.message, args: error.args };
+  const fail = (key: string, error: Coded) => {
+    errors[key] = englishText(error);
+    codes[key] = error;
   };
   const rows = Array.isArray(value) ? (value as unknown[]) : [];
   // A write may not take the lines below the fewest or above the most; a record that already has
@@ -38,17 +38,14 @@ export function checkLines(spec: ChildSpec, value: unknown, existing: readonly R
   if (spec.min !== undefined && rows.length < spec.min && (creating || rows.length < existing.length))
     fail(spec.field, { message: 'shule.validation.too_few_rows', args: { min: spec.min } });
   if (spec.max !== undefined && rows.length > spec.max && rows.length > existing.length)
-    errors[spec.field] = formatValidationMessage({
-      message: 'shule.validation.too_many_rows',
-      args: { max: spec.max },
-    });
+    fail(spec.field, { message: 'shule.validation.too_many_rows', args: { max: spec.max } });
   const known = new Map(existing.map((row) => [Number(row.id), row]));
   const checked: Lines = rows.map((row, i) => {
     const own = typeof row === 'object' && row !== null && !Array.isArray(row);
     const { id, position: _position, [spec.parentColumn]: _parent, ...fields } = (own ? row : {}) as Row;
     const stored = id === undefined || id === null ? undefined : known.get(Number(id));
     if (id !== undefined && id !== null && !stored) {
-      errors[`${spec.field}.${i}.id`] = 'Not a line of this record';
+      fail(`${spec.field}.${i}.id`, say('shule.errors.not_a_line'));
       return {};
     }
     const result = validateRecord(spec.rows, own ? fields : row, stored ? 'update' : 'create', stored);
@@ -58,7 +55,8 @@ export function checkLines(spec: ChildSpec, value: unknown, existing: readonly R
     }
     return stored ? { ...result.data, id: Number(id) } : result.data;
   });
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Some fields need attention', errors, codes);
+  if (Object.keys(errors).length > 0)
+    throw new HttpError(400, 'Some fields need attention', errors, codes, say('shule.errors.fields'));
   return checked;
 }
 
@@ -70,7 +68,13 @@ export async function asLine<T>(spec: ChildSpec, index: number, work: () => Prom
     if (!(error instanceof HttpError) || !error.errors) throw error;
     const prefixed = <T>(entries: Record<string, T>) =>
       Object.fromEntries(Object.entries(entries).map(([k, v]) => [`${spec.field}.${index}.${k}`, v]));
-    throw new HttpError(error.status, error.message, prefixed(error.errors), error.codes && prefixed(error.codes));
+    throw new HttpError(
+      error.status,
+      error.message,
+      prefixed(error.errors),
+      error.codes && prefixed(error.codes),
+      error.coded,
+    );
   }
 }
 

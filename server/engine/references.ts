@@ -1,6 +1,6 @@
-import { type AnyResource, formatValidationMessage, getResource, tableOf } from '../../src/schema';
+import { type AnyResource, type Coded, getResource, tableOf } from '../../src/schema';
 import type { Db } from '../db/database';
-import { badRequest } from '../errors';
+import { fieldsRefused, say } from '../errors';
 
 /** References must point at records of the writer's own branch (or at a national table's rows). */
 export async function checkReferences(
@@ -9,7 +9,7 @@ export async function checkReferences(
   data: Record<string, unknown>,
   branchId: number,
 ): Promise<void> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Coded> = {};
   for (const [name, value] of Object.entries(data)) {
     const field = resource.fields[name];
     if (!field?.reference || field.kind === 'table' || value === null || value === undefined) continue;
@@ -23,8 +23,7 @@ export async function checkReferences(
       .where('id', 'in', ids)
       .$if(!target?.national, (qb) => qb.where('branch_id', '=', branchId))
       .execute();
-    if (found.length !== ids.length)
-      errors[name] = formatValidationMessage({ message: 'shule.validation.reference_missing', args: {} });
+    if (found.length !== ids.length) errors[name] = say('shule.validation.reference_missing');
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Some fields need attention', errors);
+  if (Object.keys(errors).length > 0) throw fieldsRefused(errors);
 }

@@ -1,5 +1,5 @@
-import { type AnyResource, fieldSchema, formatValidationMessage, SYSTEM_COLUMNS } from '../../src/schema';
-import { badRequest } from '../errors';
+import { type AnyResource, type Coded, fieldSchema, SYSTEM_COLUMNS } from '../../src/schema';
+import { fieldsRefused, say } from '../errors';
 
 const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -15,12 +15,12 @@ export function systemValues(
   mode: 'create' | 'update' = 'update',
 ): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Coded> = {};
   for (const [name, value] of Object.entries(input)) {
     if (SYSTEM.has(name)) continue;
     const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
     if (!field || field.count) {
-      errors[name] = 'Unknown field';
+      errors[name] = say('shule.validation.unknown_field');
       continue;
     }
     if (field.kind === 'table') {
@@ -34,16 +34,15 @@ export function systemValues(
     const parsed = fieldSchema(field).safeParse(value);
     if (parsed.success) data[name] = parsed.data;
     else
-      errors[name] = formatValidationMessage({
-        message: parsed.error.issues[0]?.message ?? 'shule.validation.invalid',
-        args: {},
-      });
+      errors[name] = say(
+        (parsed.error.issues[0]?.message as `shule.validation.${string}` | undefined) ?? 'shule.validation.invalid',
+      );
   }
   if (mode === 'create')
     for (const [name, field] of Object.entries(resource.fields))
       if (field.required && field.kind !== 'boolean' && field.kind !== 'table' && blank(data[name]))
-        errors[name] ??= 'Required';
-  if (Object.keys(errors).length > 0) throw badRequest('Some fields need attention', errors);
+        errors[name] ??= say('shule.validation.required');
+  if (Object.keys(errors).length > 0) throw fieldsRefused(errors);
   return data;
 }
 

@@ -2,8 +2,9 @@ import { type AnyResource, actionInputResource, mayTakeAction, validateRecord } 
 import type { SessionUser } from '../context';
 import { diff, writeAudit } from '../crud/audit';
 import type { Db, Row } from '../db/database';
-import { conflict, forbidden, notFound } from '../errors';
-import { fieldErrors, type Writer } from './writer';
+import { joinEnglish } from '../../src/schema';
+import { refusal, say, singularKey } from '../errors';
+import { fieldErrors, stateKey, type Writer } from './writer';
 
 /**
  * A workflow action: the only way a record's state changes. Checked in this order so each answer
@@ -22,15 +23,42 @@ export async function transition(
 ): Promise<Row> {
   const workflow = resource.workflow;
   const action = workflow && Object.hasOwn(workflow.actions, name) ? workflow.actions[name] : undefined;
-  if (!workflow || !action) throw notFound(`${resource.label} have no action "${name}"`);
+  const plural = { key: `resources.${resource.name}.name`, count: 2 };
+  if (!workflow || !action)
+    throw refusal(404, say('shule.errors.no_action', { resource: resource.label, action: name }, { resource: plural }));
+  const actionKey = { key: `resources.${resource.name}.actions.${name}` };
   if (!mayTakeAction(user.roles, resource, action))
-    throw forbidden(`You do not have permission to ${action.label.toLowerCase()} ${resource.label.toLowerCase()}`);
+    throw refusal(
+      403,
+      say(
+        'shule.errors.action_forbidden',
+        { action: action.label.toLowerCase(), resource: resource.label.toLowerCase() },
+        { action: { ...actionKey, lower: true }, resource: { ...plural, lower: true } },
+      ),
+    );
   const before = await writer.load(db, user, resource, id);
   const state = String(before[workflow.field] ?? '');
   if (!action.from.includes(state))
-    throw conflict(
-      `${action.label} is not possible: this ${resource.singular.toLowerCase()} is ${state}, and ${action.label.toLowerCase()} starts from ${action.from.join(' or ')}`,
-      { [workflow.field]: `Now ${state}` },
+    throw refusal(
+      409,
+      say(
+        'shule.errors.action_not_from',
+        {
+          action: action.label,
+          singular: resource.singular.toLowerCase(),
+          state,
+          action_lower: action.label.toLowerCase(),
+          from: joinEnglish(action.from, 'or'),
+        },
+        {
+          action: actionKey,
+          singular: singularKey(resource),
+          state: stateKey(resource, state),
+          action_lower: { ...actionKey, lower: true },
+          from: { key: action.from.map((s) => stateKey(resource, s).key), join: 'or', lower: true },
+        },
+      ),
+      { [workflow.field]: say('shule.errors.now_state', { state }, { state: stateKey(resource, state) }) },
     );
   const checked = validateRecord(actionInputResource(resource, name, action), rawInput ?? {}, 'create');
   if (!checked.ok) throw fieldErrors(checked.errors);

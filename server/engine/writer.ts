@@ -17,7 +17,7 @@ import type { AppContext, SessionUser } from '../context';
 import { diff, writeAudit } from '../crud/audit';
 import { computedSelections, fromRow, readableColumns, toRow } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
-import { conflict, type FieldCode, HttpError, notFound } from '../errors';
+import { type FieldCode, HttpError, refusal, say, singularKey } from '../errors';
 import { type ChildSpec, childSpecs } from './child-spec';
 import { checkWithin, fillFetched, storeSums } from './derived';
 import type { Hooks, HookArgs } from './hooks';
@@ -49,6 +49,29 @@ export function fieldErrors(errors: Record<string, FieldError>): HttpError {
     'Some fields need attention',
     Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, formatValidationMessage(e)])),
     Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, { message: e.message, args: e.args }])),
+    say('shule.errors.fields'),
+  );
+}
+
+/** A resource's plural name in its user's language: "Students are kept by the system". */
+const pluralKey = (resource: AnyResource) => ({ key: `resources.${resource.name}.name`, count: 2 });
+
+/** A record's state in its user's language, lower-cased as the English sentence has it. */
+export const stateKey = (resource: AnyResource, state: string) => ({
+  key: `resources.${resource.name}.choices.${resource.workflow?.field ?? ''}.${state}`,
+  lower: true,
+});
+
+/** 409: the record's state forbids the change (a submitted document). */
+function lockedAnswer(resource: AnyResource, record: Row, which: 'locked' | 'locked_delete'): HttpError {
+  const state = String(record[resource.workflow?.field ?? ''] ?? '');
+  return refusal(
+    409,
+    say(
+      `shule.errors.${which}`,
+      { singular: resource.singular.toLowerCase(), state },
+      { singular: singularKey(resource), state: stateKey(resource, state) },
+    ),
   );
 }
 
@@ -64,12 +87,16 @@ export function validated(
 }
 
 /** 405: the operation is switched off for this resource (a ledger, a singleton, a national table). */
-export const refused = (resource: AnyResource, what: string) =>
-  new HttpError(
+export const refused = (resource: AnyResource, what: 'created' | 'changed' | 'deleted') =>
+  refusal(
     405,
-    resource.writtenBy === 'engine' || resource.national
-      ? `${resource.label} are kept by the system and cannot be ${what} here`
-      : `${resource.label} cannot be ${what} here`,
+    say(
+      resource.writtenBy === 'engine' || resource.national
+        ? `shule.errors.kept_by_system.${what}`
+        : `shule.errors.switched_off.${what}`,
+      { resource: resource.label },
+      { resource: pluralKey(resource) },
+    ),
   );
 
 /**
@@ -102,7 +129,15 @@ export class Writer {
         ),
       )
       .executeTakeFirst();
-    if (!row) throw notFound(`No ${resource.singular.toLowerCase()} with id ${id}`);
+    if (!row)
+      throw refusal(
+        404,
+        say(
+          'shule.errors.no_record',
+          { singular: resource.singular.toLowerCase(), id },
+          { singular: singularKey(resource) },
+        ),
+      );
     const record = fromRow(resource, row);
     for (const spec of childSpecs(resource)) record[spec.field] = await readLines(db, spec, id);
     return record;
@@ -187,7 +222,8 @@ export class Writer {
       errors = { ...errors, ...error.errors };
       codes = { ...codes, ...error.codes };
     }
-    if (Object.keys(errors).length > 0) throw new HttpError(400, 'Some fields need attention', errors, codes);
+    if (Object.keys(errors).length > 0)
+      throw new HttpError(400, 'Some fields need attention', errors, codes, say('shule.errors.fields'));
     return { data, taken };
   }
 
@@ -270,10 +306,7 @@ export class Writer {
     const before = await this.load(db, user, resource, id);
     if (!options.system) {
       if (!mayWrite(resource, 'update', options)) throw refused(resource, 'changed');
-      if (isLocked(resource, before))
-        throw conflict(
-          `This ${resource.singular.toLowerCase()} is ${String(before[resource.workflow?.field ?? ''])} and can no longer be changed`,
-        );
+      if (isLocked(resource, before)) throw lockedAnswer(resource, before, 'locked');
     }
     const { data, taken } = options.system
       ? await this.systemChecked(db, resource, systemValues(resource, input as Row), id)
@@ -308,10 +341,7 @@ export class Writer {
   async remove(db: Db, user: SessionUser, resource: AnyResource, id: number, options: WriteOptions = {}): Promise<Row> {
     if (!mayWrite(resource, 'delete', options)) throw refused(resource, 'deleted');
     const before = await this.load(db, user, resource, id);
-    if (!options.system && isLocked(resource, before))
-      throw conflict(
-        `This ${resource.singular.toLowerCase()} is ${String(before[resource.workflow?.field ?? ''])}: cancel it instead`,
-      );
+    if (!options.system && isLocked(resource, before)) throw lockedAnswer(resource, before, 'locked_delete');
     const args = this.args(
       db,
       user,

@@ -12,6 +12,7 @@ import {
   reference,
   text,
 } from './fields';
+import { ADMISSIONS_MESSAGES } from './admissions.messages';
 import { COUNTY_NAMES } from './kenya';
 import { defineModule, definePage, defineReport } from './module';
 import { boardMembers, staff, teachers } from './people';
@@ -113,6 +114,7 @@ export const students = defineResource({
   filters: ['class_id', 'stream_id', 'gender', 'status', 'hostel_id', 'residence', 'admission_date', 'date_of_birth'],
   sort: { field: 'admission_no', order: 'ASC' },
   search: ['admission_no', 'upi_number', 'first_name', 'middle_name', 'last_name', 'guardian_name'],
+  findable: { detail: ['class_id', 'stream_id', 'status'], phones: ['guardian_phone'] },
   represent: '{first_name} {last_name} ({admission_no})',
   access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES_NO_LEAVEOUT },
   form: {
@@ -321,4 +323,5 @@ export const admissionsModule = defineModule({
     }),
   ],
   reports: [enrolmentReport],
+  messages: ADMISSIONS_MESSAGES,
 });

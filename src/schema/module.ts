@@ -1,5 +1,6 @@
 import type { Expression, Kysely } from 'kysely';
 import type { FieldDef } from './fields';
+import type { MessageTree } from './messages';
 import type { AnyResource, IconName, ModuleName, SortOrder } from './resource';
 import type { Role } from './roles';
 
@@ -86,6 +87,11 @@ export interface ModuleDef {
   readonly resources: readonly AnyResource[];
   readonly pages?: readonly PageDef[];
   readonly reports?: readonly AnyReport[];
+  /**
+   * English texts of the module's own keys (its rules' answers), under `shule.<name>`: the server
+   * formats its answers from them and the browser shows them, or their Swahili.
+   */
+  readonly messages?: MessageTree;
 }
 
 export const defineModule = <const M extends ModuleDef>(module: M): M => module;

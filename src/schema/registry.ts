@@ -1,3 +1,4 @@
+import { type Coded, englishCatalog, englishOf, type MessageTree } from './messages';
 import type { AnyReport, ModuleDef, PageDef } from './module';
 import { MODULES } from './modules';
 import type { AnyResource } from './resource';
@@ -16,6 +17,8 @@ export * from './resource';
 export * from './roles';
 export * from './routes';
 export * from './validation-messages';
+export * from './messages';
+export * from './engine-messages';
 
 /** The modules as the registry reads them (MODULES keeps their literal types for RegistryTables). */
 const modules: readonly ModuleDef[] = MODULES;
@@ -51,4 +54,17 @@ const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 
 export function getResource(name: string): AnyResource | undefined {
   return byName.get(name);
+}
+
+let catalog: MessageTree | undefined;
+
+/** Every template the server formats its English from: the engine's, the validator's, each module's. */
+export function serverCatalog(): MessageTree {
+  catalog ??= englishCatalog(modules);
+  return catalog;
+}
+
+/** The English text of a server message (its key when no catalog has it). */
+export function englishText(coded: Pick<Coded, 'message' | 'args'>): string {
+  return englishOf(serverCatalog(), coded);
 }

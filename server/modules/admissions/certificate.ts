@@ -13,7 +13,7 @@ import {
   schoolOf,
   SIZE,
 } from '../../documents';
-import { badRequest, notFound } from '../../errors';
+import { refusal, say } from '../../errors';
 
 /** Everything a leaving certificate prints, gathered from the transfer, the student and the school. */
 export interface CertificateData {
@@ -51,8 +51,16 @@ export async function certificateData(
     .where('id', '=', transferId)
     .where('branch_id', '=', branchId)
     .executeTakeFirst();
-  if (!transfer) throw notFound(`No transfer with id ${transferId}`);
-  if (transfer.direction !== 'out') throw badRequest('A leaving certificate is issued for a transfer out only');
+  if (!transfer)
+    throw refusal(
+      404,
+      say(
+        'shule.errors.no_record',
+        { singular: 'transfer', id: transferId },
+        { singular: { key: 'resources.transfers.name', count: 1, lower: true } },
+      ),
+    );
+  if (transfer.direction !== 'out') throw refusal(400, say('shule.admissions.errors.certificate_for_transfer_out'));
   const student: Row =
     (await db
       .selectFrom('students')

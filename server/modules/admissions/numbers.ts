@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { conflict } from '../../errors';
+import { refusal, say } from '../../errors';
 
 /** The admission-number pattern of a school that has not chosen one. */
 export const DEFAULT_ADMISSION_PATTERN = 'ADM/{YYYY}/{SEQ:5}';
@@ -96,5 +96,7 @@ export async function nextFreeNumber(db: Db, branchId: number, seq: Sequence): P
         .execute();
     }
   }
-  throw conflict('No free number was found in the sequence; type one instead', { [seq.column]: 'No free number' });
+  throw refusal(409, say('shule.admissions.errors.no_free_number'), {
+    [seq.column]: say('shule.admissions.errors.no_free_number_field'),
+  });
 }

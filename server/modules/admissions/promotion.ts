@@ -5,7 +5,7 @@ import { inBranch } from '../../crud/scope';
 import { school } from '../../db/typed';
 import { transition } from '../../engine/transition';
 import type { Writer } from '../../engine/writer';
-import { badRequest, notFound } from '../../errors';
+import { refusal, say, singularKey } from '../../errors';
 
 export interface PromotionResult {
   readonly data: number[];
@@ -49,10 +49,16 @@ export async function promote(
       .where('id', 'in', ids)
       .execute();
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
-    if (missing !== undefined) throw notFound(`No student with id ${missing}`);
+    if (missing !== undefined)
+      throw refusal(
+        404,
+        say('shule.errors.no_record', { singular: 'student', id: missing }, { singular: singularKey(students) }),
+      );
     const inactive = rows.filter((r) => r.status !== 'active').map((r) => r.admission_no ?? String(r.id));
     if (inactive.length > 0)
-      throw badRequest('Only active students can be promoted', { ids: `Not active: ${inactive.join(', ')}` });
+      throw refusal(400, say('shule.admissions.errors.only_active_promoted'), {
+        ids: say('shule.admissions.errors.not_active', { students: inactive.join(', ') }),
+      });
     let promoted = 0;
     let graduated = 0;
     for (const row of rows) {

@@ -8,7 +8,7 @@ import { inBranch } from '../../crud/scope';
 import { readableColumns } from '../../crud/serialize';
 import type { Row } from '../../db/database';
 import type { Writer } from '../../engine/writer';
-import { badRequest } from '../../errors';
+import { refusal, say } from '../../errors';
 import { certificateData, certificatePdf } from './certificate';
 import { promote } from './promotion';
 
@@ -22,7 +22,10 @@ export interface Standing {
 /** Today in the server's time zone (a school's day, not UTC's), or ?date=YYYY-MM-DD. */
 function dayOf(raw: string | undefined): string {
   if (raw === undefined) return new Date().toLocaleDateString('en-CA');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw badRequest('date must be YYYY-MM-DD', { date: 'Invalid date' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw))
+    throw refusal(400, say('shule.admissions.errors.date_format'), {
+      date: say('shule.admissions.errors.invalid_date'),
+    });
   return raw;
 }
 

@@ -4,7 +4,7 @@ import { isSubcountyOf } from '../../../src/schema/kenya';
 import type { SessionUser } from '../../context';
 import type { Hook } from '../../engine/hooks';
 import type { Db, Engine, Row } from '../../db/database';
-import { badRequest, conflict } from '../../errors';
+import { fieldsRefused, refusal, say } from '../../errors';
 import { DEFAULT_ADMISSION_PATTERN, nextFreeNumber } from './numbers';
 import { isBlank, merged } from './records';
 
@@ -24,8 +24,8 @@ export async function generateAdmissionNo(db: Db, branchId: number, admissionDat
     column: 'admission_no',
   });
   if (!fieldSchema(students.fields.admission_no).safeParse(number).success)
-    throw badRequest(`The school's admission-number pattern gives "${number}", which is not a valid admission number`, {
-      admission_no: 'Type an admission number, or correct the pattern in the school settings',
+    throw refusal(400, say('shule.admissions.errors.pattern_gives_invalid', { number }), {
+      admission_no: say('shule.admissions.errors.type_or_fix_pattern'),
     });
   return number;
 }
@@ -35,9 +35,14 @@ function checkSubcounty(data: Record<string, unknown>, before: Row | undefined):
   const county = merged(data, before, 'county');
   const subcounty = merged(data, before, 'subcounty');
   if (isBlank(subcounty)) return;
-  if (isBlank(county)) throw badRequest('Some fields need attention', { subcounty: 'Choose the county first' });
+  if (isBlank(county)) throw fieldsRefused({ subcounty: say('shule.admissions.errors.county_first') });
   if (!isSubcountyOf(String(county), String(subcounty)))
-    throw badRequest('Some fields need attention', { subcounty: `${String(subcounty)} is not in ${String(county)}` });
+    throw fieldsRefused({
+      subcounty: say('shule.admissions.errors.subcounty_not_in_county', {
+        subcounty: String(subcounty),
+        county: String(county),
+      }),
+    });
 }
 
 const HOSTEL_GENDER: Record<string, string> = { boys: 'male', girls: 'female' };
@@ -67,9 +72,11 @@ async function checkHostel(
   if (!hostel) return; // the reference check answers 400
   const gender = merged(data, before, 'gender');
   const wanted = HOSTEL_GENDER[String(hostel.gender)];
+  const named = { hostel: String(hostel.name), gender: String(hostel.gender) };
+  const genderKey = { gender: { key: `resources.hostels.choices.gender.${named.gender}`, lower: true } };
   if (wanted && gender !== wanted)
-    throw conflict(`${String(hostel.name)} is a ${String(hostel.gender)}' hostel`, {
-      hostel_id: `${String(hostel.name)} takes ${String(hostel.gender)} only`,
+    throw refusal(409, say('shule.admissions.errors.hostel_of_gender', named, genderKey), {
+      hostel_id: say('shule.admissions.errors.hostel_takes_only', named, genderKey),
     });
   if (!moving) return;
   const occupied = await db
@@ -81,8 +88,12 @@ async function checkHostel(
     .executeTakeFirst();
   const taken = Number(occupied?.n ?? 0);
   if (taken >= Number(hostel.capacity))
-    throw conflict(`${String(hostel.name)} is full`, {
-      hostel_id: `${String(hostel.name)} is full: ${taken} of ${Number(hostel.capacity)} places are taken`,
+    throw refusal(409, say('shule.admissions.errors.hostel_full', { hostel: named.hostel }), {
+      hostel_id: say('shule.admissions.errors.hostel_places_taken', {
+        hostel: named.hostel,
+        taken,
+        capacity: Number(hostel.capacity),
+      }),
     });
 }
 

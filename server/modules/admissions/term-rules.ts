@@ -3,7 +3,7 @@ import { terms } from '../../../src/schema/settings';
 import type { Hook } from '../../engine/hooks';
 import type { Writer } from '../../engine/writer';
 import type { Db, Engine, Row } from '../../db/database';
-import { badRequest } from '../../errors';
+import { fieldsRefused, refusal, say } from '../../errors';
 import { isBlank, merged } from './records';
 
 /** Current terms of the branch other than `exceptId`. */
@@ -28,7 +28,7 @@ function checkDates(data: Record<string, unknown>, before: Row | undefined): voi
   const start = merged(data, before, 'start_date');
   const end = merged(data, before, 'end_date');
   if (!isBlank(start) && !isBlank(end) && String(end) <= String(start))
-    throw badRequest('Some fields need attention', { end_date: 'A term must close after it opens' });
+    throw fieldsRefused({ end_date: say('shule.admissions.errors.term_closes_after_opening') });
 }
 
 /**
@@ -49,7 +49,9 @@ export const termHooks: { beforeSave: Hook } = {
     if (data.current === true && before.current !== true) await endOthers(db, writer, user, before.id);
     if (data.current !== true && before.current === true) {
       if ((await otherCurrent(db, engine, user.branchId, before.id)).length === 0)
-        throw badRequest('A school always has a current term', { current: 'Make another term current instead' });
+        throw refusal(400, say('shule.admissions.errors.current_term_needed'), {
+          current: say('shule.admissions.errors.make_another_current'),
+        });
     }
   },
 };

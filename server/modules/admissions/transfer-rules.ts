@@ -1,7 +1,8 @@
 import { students } from '../../../src/schema/admissions';
 import { school } from '../../db/typed';
 import type { Hook } from '../../engine/hooks';
-import { conflict } from '../../errors';
+import { refusal, say } from '../../errors';
+import { stateKey } from '../../engine/writer';
 import { CERTIFICATE_PATTERN, nextFreeNumber } from './numbers';
 import { isBlank, merged } from './records';
 
@@ -22,10 +23,18 @@ export const transferHooks: Record<'validate' | 'beforeSave' | 'afterSave' | 'be
       .where('branch_id', '=', user.branchId)
       .executeTakeFirst();
     const transferable = students.workflow?.actions.transfer_out.from ?? [];
-    if (student && !transferable.includes(student.status))
-      throw conflict(`${student.first_name} ${student.last_name} is ${student.status} and cannot be transferred out`, {
-        student_id: `Now ${student.status}`,
-      });
+    if (student && !transferable.includes(student.status)) {
+      const status = { state: stateKey(students, student.status) };
+      throw refusal(
+        409,
+        say(
+          'shule.admissions.errors.not_transferable',
+          { student: `${student.first_name} ${student.last_name}`, status: student.status },
+          { status: status.state },
+        ),
+        { student_id: say('shule.errors.now_state', { state: student.status }, status) },
+      );
+    }
   },
 
   async beforeSave({ db, user, data, before }) {
@@ -63,8 +72,11 @@ export const transferHooks: Record<'validate' | 'beforeSave' | 'afterSave' | 'be
     if (!before || before.direction !== 'out' || before.reversed === true) return;
     const student = await writer.load(db, user, students, Number(before.student_id));
     if (student.status === 'transferred')
-      throw conflict(
-        `This transfer moved ${String(student.first_name)} ${String(student.last_name)} out of the school: readmit the student to reverse it`,
+      throw refusal(
+        409,
+        say('shule.admissions.errors.readmit_to_reverse', {
+          student: `${String(student.first_name)} ${String(student.last_name)}`,
+        }),
       );
   },
 };
