@@ -4,6 +4,7 @@ import { admissionsServer } from './admissions';
 import { imageRoutes } from './images';
 import { indexDataRoutes } from './index-data';
 import { lookupRoutes } from './lookups';
+import { searchRoutes } from './search';
 import { defineServerModule, type ServerModule } from './module';
 import { uploadRoutes } from './uploads/routes';
 
@@ -26,8 +27,9 @@ const shellServer = defineServerModule({
       afterDelete: [async ({ db, before }) => sessions.end(db, Number(before?.id))],
     },
   }),
-  routes: (ctx) => {
+  routes: (ctx, { repository }) => {
     const routes = new Hono<import('../context').AppEnv>();
+    routes.route('/', searchRoutes(ctx, repository));
     routes.route('/', indexDataRoutes(ctx));
     routes.route('/', lookupRoutes(ctx));
     routes.route('/', accountRoutes(ctx));

@@ -35,6 +35,7 @@ export const teachers = defineResource({
   filters: ['gender', 'employer', 'department_id', 'active'],
   sort: { field: 'last_name', order: 'ASC' },
   search: ['tsc_number', 'first_name', 'last_name', 'phone'],
+  findable: { detail: ['tsc_number', 'department_id'], phones: ['phone'] },
   represent: '{first_name} {last_name}',
   access: { read: REGISTRATION_ROLES_NO_LEAVEOUT, write: REGISTRATION_ROLES_NO_LEAVEOUT },
 });
@@ -63,6 +64,7 @@ export const staff = defineResource({
   filters: ['gender', 'department_id', 'active'],
   sort: { field: 'last_name', order: 'ASC' },
   search: ['staff_no', 'first_name', 'last_name', 'job_title', 'phone'],
+  findable: { detail: ['job_title', 'staff_no'], phones: ['phone'] },
   represent: '{first_name} {last_name}',
   access: { read: REGISTRATION_ROLES_NO_LEAVEOUT, write: REGISTRATION_ROLES_NO_LEAVEOUT },
 });

@@ -155,6 +155,11 @@ export interface ResourceDef<
    */
   readonly national?: { readonly writtenBy: 'super' | 'engine' };
   readonly view?: ViewOf;
+  /**
+   * Found by the navbar's search (GET /api/search): matched by the `search` fields and, when the
+   * words typed are a phone number, by these phone fields exactly; `detail` is the second line.
+   */
+  readonly findable?: { readonly detail: readonly K[]; readonly phones?: readonly K[] };
 }
 
 export type AnyResource = ResourceDef<Record<string, FieldDef>, string, string>;
@@ -163,15 +168,24 @@ type Fields = Record<string, FieldDef>;
 
 /**
  * Checks a declaration against its own fields (list, filters, sort, search, workflow, layout and
- * composite keys must name them; so must the represent template and date bounds) and keeps its literal types for RowOf and the typed database.
+ * composite keys must name them; so must the represent template and date bounds) and keeps its literal types for RowOf and the typed database, and its workflow and
+ * form for the translations the module index checks (src/schema/translations.ts).
  */
-export function defineResource<const N extends string, const F extends Fields, const R extends string>(
+export function defineResource<
+  const N extends string,
+  const F extends Fields,
+  const R extends string,
+  const W extends Workflow<keyof F & string> | undefined = undefined,
+  const L extends FormLayout<keyof F & string> | undefined = undefined,
+>(
   def: ResourceDef<F, N> & {
     readonly name: N;
     readonly represent: CheckedTemplate<R, keyof F & string>;
     readonly fields: CheckedFields<F>;
+    readonly workflow?: W;
+    readonly form?: L;
   },
-): ResourceDef<F, N> {
+): ResourceDef<F, N> & { readonly workflow?: W; readonly form?: L } {
   return def;
 }
 
