@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
@@ -85,26 +84,26 @@ export async function checkMeta(folder: string, meta: ChunkMeta): Promise<void> 
   if (keys.some((k) => stored[k] !== meta[k])) throw badRequest(INCONSISTENT);
 }
 
-/** Writes one chunk by rename, so a retried chunk simply replaces the earlier copy. */
-export async function saveChunk(folder: string, index: number, bytes: Uint8Array): Promise<void> {
-  const part = path.join(folder, `${index}.${randomBytes(6).toString('hex')}.part`);
-  await fs.promises.writeFile(part, bytes);
-  await fs.promises.rename(part, path.join(folder, String(index)));
+/** Moves a received chunk into its place by rename, so a retried chunk simply replaces the earlier copy. */
+export async function saveChunk(folder: string, index: number, received: string): Promise<void> {
+  await fs.promises.rename(received, path.join(folder, String(index)));
 }
 
 export async function chunksPresent(folder: string): Promise<number> {
   return (await fs.promises.readdir(folder)).filter((name) => /^\d+$/.test(name)).length;
 }
 
-/** Concatenates the chunks in order into target; answers the size written. */
+/** Concatenates the chunks in order into target, a piece at a time (a chunk may be large); answers the size written. */
 export async function assemble(folder: string, count: number, target: string): Promise<number> {
   const handle = await fs.promises.open(target, 'wx', 0o600);
   let size = 0;
   try {
     for (let i = 0; i < count; i++) {
-      const bytes = await fs.promises.readFile(path.join(folder, String(i)));
-      await handle.write(bytes);
-      size += bytes.length;
+      for await (const piece of fs.createReadStream(path.join(folder, String(i)))) {
+        const bytes = piece as Buffer;
+        await handle.write(bytes);
+        size += bytes.length;
+      }
     }
   } finally {
     await handle.close();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { canAccess, getResource } from '../../../src/schema';
 import type { AppContext, AppEnv, SessionUser } from '../../context';
 import { parseId } from '../../crud/repository';
@@ -20,26 +20,31 @@ import {
   saveChunk,
   sweepStale,
 } from './chunks';
+import { boundaryOf, type ReceivedFile, receiveForm } from './multipart';
 import { recordUpload, type StoredUpload } from './record';
 import { serveUpload } from './serve';
 import { acceptedType, MAX_FILE_BYTES, tooBig, typeByName, WRONG_TYPE } from './sniff';
-import { newStoredFile, removeQuietly, withLock } from './storage';
+import { newStoredFile, removeQuietly, uploadsRoot, withLock } from './storage';
 import { assertTargetExists, parseTarget, type UploadTarget } from './targets';
 
 const unsupported = () => new HttpError(415, WRONG_TYPE);
 
 /** Multipart form fields keep a little room besides the file itself. */
 const REQUEST_LIMIT = MAX_FILE_BYTES + 1024 * 1024;
+const MALFORMED = 'Send the upload as multipart/form-data with a file and otherdata';
 
-/** The file in one request, all of it: checked by name and content, stored, recorded. */
-async function singleShot(ctx: AppContext, user: SessionUser, target: UploadTarget, file: File): Promise<StoredUpload> {
-  if (file.size > MAX_FILE_BYTES) throw new HttpError(413, tooBig(file.size));
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mime = acceptedType(file.name, bytes.subarray(0, 64), target.allowed);
+/** The file in one request, all of it, already on disk: checked by name and content, moved into place, recorded. */
+async function singleShot(
+  ctx: AppContext,
+  user: SessionUser,
+  target: UploadTarget,
+  file: ReceivedFile,
+): Promise<StoredUpload> {
+  const mime = acceptedType(file.name, file.head, target.allowed);
   if (!mime) throw unsupported();
   const stored = newStoredFile(ctx, user.branchId);
-  await fs.promises.writeFile(stored.absolute, bytes, { mode: 0o600 });
-  return recordUpload(ctx, user, target, { ...stored, mime, size: bytes.length, name: file.name });
+  await fs.promises.rename(file.path, stored.absolute);
+  return recordUpload(ctx, user, target, { ...stored, mime, size: file.size, name: file.name });
 }
 
 type ChunkAnswer = { status: 200 | 201; body: StoredUpload | { chunk: number } };
@@ -49,7 +54,7 @@ async function oneChunk(
   ctx: AppContext,
   user: SessionUser,
   target: UploadTarget,
-  file: File,
+  file: ReceivedFile,
   otherdata: string,
   info: ChunkInfo,
 ): Promise<ChunkAnswer> {
@@ -60,12 +65,11 @@ async function oneChunk(
     await checkMeta(folder, agreed);
     const done = await readResult<StoredUpload>(folder);
     if (done) return { status: 200, body: done };
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (info.index === 0 && !acceptedType(file.name, bytes.subarray(0, 64), target.allowed)) {
+    if (info.index === 0 && !acceptedType(file.name, file.head, target.allowed)) {
       await removeQuietly(folder);
       throw unsupported();
     }
-    await saveChunk(folder, info.index, bytes);
+    await saveChunk(folder, info.index, file.path);
     if ((await chunksPresent(folder)) < info.count) return { status: 200, body: { chunk: info.index } };
     const stored = newStoredFile(ctx, user.branchId);
     try {
@@ -90,28 +94,49 @@ async function oneChunk(
  */
 export function uploadRoutes(ctx: AppContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const limit = bodyLimit({
-    maxSize: REQUEST_LIMIT,
-    onError: (c) => c.json({ message: tooBig(Number(c.req.header('content-length') ?? REQUEST_LIMIT)) }, 413),
-  });
 
-  routes.post('/uploads', limit, async (c) => {
-    const user = c.get('user');
-    const form = await c.req.parseBody().catch(() => {
-      throw badRequest('Send the upload as multipart/form-data with a file and otherdata');
-    });
-    const file = form.file;
-    if (!(file instanceof File)) throw badRequest('The file field is missing', { file: 'Required' });
-    const otherdata = typeof form.otherdata === 'string' ? form.otherdata : '';
+  /** The target of otherdata, there in the user's branch, and a file name of a type it takes. */
+  const checked = async (user: SessionUser, otherdata: string, name: string): Promise<UploadTarget> => {
     const target = parseTarget(otherdata, user);
     await inBranch(ctx, user, 'read', (db) => assertTargetExists(db, user, target));
-    const named = typeByName(file.name);
+    const named = typeByName(name);
     if (!named || !target.allowed.includes(named)) throw unsupported();
-    const info = readChunkInfo(form, file.size);
-    if (!info) return c.json(await singleShot(ctx, user, target, file), 201);
-    if (info.index === 0) await sweepStale(ctx);
-    const answer = await oneChunk(ctx, user, target, file, otherdata, info);
-    return c.json(answer.body, answer.status);
+    return target;
+  };
+
+  // The body streams to a temporary file as it comes (never whole in memory) and is counted as
+  // it comes: Content-Length is only a first check, a chunked body has none.
+  routes.post('/uploads', async (c) => {
+    const user = c.get('user');
+    const boundary = boundaryOf(c.req.header('content-type'));
+    if (!boundary) throw badRequest(MALFORMED);
+    const declared = Number(c.req.header('content-length') ?? NaN);
+    const refuseSize = (bytes: number) => new HttpError(413, tooBig(Number.isFinite(declared) ? declared : bytes));
+    if (declared > REQUEST_LIMIT) throw refuseSize(declared);
+    const form = await receiveForm(c.req.raw.body, boundary, {
+      folder: path.join(uploadsRoot(ctx), 'tmp'),
+      bodyLimit: REQUEST_LIMIT,
+      fileLimit: MAX_FILE_BYTES,
+      tooBig: refuseSize,
+      // Dropzone sends its fields before the file: a wrong target or type is refused before a byte is stored.
+      onFile: async (name, fields) => {
+        if (fields.otherdata !== undefined) await checked(user, fields.otherdata, name);
+      },
+    });
+    const file = form.file;
+    try {
+      if (!file) throw badRequest('The file field is missing', { file: 'Required' });
+      const otherdata = form.fields.otherdata ?? '';
+      const target = await checked(user, otherdata, file.name);
+      const info = readChunkInfo(form.fields, file.size);
+      if (!info) return c.json(await singleShot(ctx, user, target, file), 201);
+      if (info.index === 0) await sweepStale(ctx);
+      const answer = await oneChunk(ctx, user, target, file, otherdata, info);
+      return c.json(answer.body, answer.status);
+    } finally {
+      // Moved into place on success; anything left here was refused.
+      if (file) await removeQuietly(file.path);
+    }
   });
 
   routes.get('/uploads/:id', async (c) => {

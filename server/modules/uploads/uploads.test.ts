@@ -217,3 +217,65 @@ describe.runIf(ENGINE === 'postgres')('row-level security on uploads', () => {
     await expect(write).rejects.toThrow(/row-level security/);
   });
 });
+
+describe(`POST /api/uploads reads its body as a stream on ${ENGINE}`, () => {
+  /** otherdata, then a file part that never ends: only a server that refuses early can answer. */
+  function endless(otherdata: unknown, name: string): { body: ReadableStream<Uint8Array>; type: string } {
+    const boundary = 'shule-endless';
+    const start = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="otherdata"\r\n\r\n${JSON.stringify(otherdata)}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`,
+    );
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        if (!sent) controller.enqueue(start);
+        sent = true;
+        return new Promise(() => undefined); // the rest never comes
+      },
+    });
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  const post = (token: string, request: { body: ReadableStream<Uint8Array>; type: string }) =>
+    t.app.request('/api/uploads', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': request.type },
+      body: request.body,
+      duplex: 'half',
+    } as RequestInit);
+
+  it('refuses a target the user may not change, or a type it does not take, before the file is read', async () => {
+    const viewer = await t.signIn('viewer');
+    const registrar = await t.signIn('registrar');
+    const student = await firstStudent(t, viewer.branchId);
+    const files = storedFiles(t).length;
+    expect((await post(viewer.accessToken, endless({ type: 'student', id: student }, 'a.png'))).status).toBe(403);
+    expect((await post(registrar.accessToken, endless({ type: 'student', id: student }, 'a.exe'))).status).toBe(415);
+    expect((await post(registrar.accessToken, endless({ type: 'student', id: 999_999 }, 'a.png'))).status).toBe(404);
+    expect(storedFiles(t)).toHaveLength(files);
+  });
+
+  it('counts a body sent without Content-Length and refuses it past the upload limit, keeping nothing', async () => {
+    const registrar = await t.signIn('registrar');
+    const files = storedFiles(t).length;
+    const boundary = 'shule-big';
+    const start = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`,
+    );
+    const block = Buffer.alloc(4 * 1024 * 1024, 1);
+    PNG.copy(block);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        controller.enqueue(sent === 0 ? Buffer.concat([start, block]) : block);
+        sent += block.length;
+      },
+    });
+    const response = await post(registrar.accessToken, { body, type: `multipart/form-data; boundary=${boundary}` });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toMatch(/Max filesize: 256MiB/);
+    expect(sent).toBeLessThan(300 * 1024 * 1024);
+    expect(storedFiles(t)).toHaveLength(files);
+  });
+});
