@@ -72,3 +72,60 @@ describe(`images follow the read roles of their record on ${ENGINE}`, () => {
     expect(own.status).toBe(200);
   });
 });
+
+describe(`image fields hold only uploads of this server on ${ENGINE}`, () => {
+  it.each([
+    'https://tracker.example/pixel.gif?student=1',
+    'http://192.0.2.1/p.png',
+    '//tracker.example/p.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+    '/api/uploads/1/../../x',
+    'javascript:alert(1)',
+  ])('refuses %s in a photo and in the school badge', async (address) => {
+    const registrar = await t.signIn('registrar');
+    const student = await firstStudent(t, registrar.branchId);
+    const update = await t.call('PUT', `/api/students/${student}`, {
+      token: registrar.accessToken,
+      body: { photo: address },
+    });
+    expect(update.status).toBe(400);
+    expect(((await update.json()) as { errors: Record<string, string> }).errors).toHaveProperty('photo');
+    const admin = await t.signIn('admin');
+    const badge = await t.call('PUT', `/api/branches/${admin.branchId}`, {
+      token: admin.accessToken,
+      body: { logo: address },
+    });
+    expect(badge.status).toBe(400);
+    const stored = await t.ctx.database.db
+      .selectFrom('students')
+      .select('photo')
+      .where('id', '=', student)
+      .executeTakeFirstOrThrow();
+    expect(String(stored.photo ?? '')).not.toContain(address);
+  });
+
+  it('keeps the id of an upload the server made, and an emptied field', async () => {
+    const registrar = await t.signIn('registrar');
+    const student = await firstStudent(t, registrar.branchId);
+    const uploaded = await upload(
+      t,
+      registrar.accessToken,
+      uploadForm(PNG, 'face.png', { type: 'student', id: student }),
+    );
+    const { id } = (await uploaded.json()) as { id: number };
+    const record = (await (
+      await t.call('GET', `/api/students/${student}`, { token: registrar.accessToken })
+    ).json()) as {
+      photo: string;
+    };
+    expect(record.photo).toBe(String(id));
+    // The form sends the record back whole: the upload's id must pass as it is.
+    const again = await t.call('PUT', `/api/students/${student}`, { token: registrar.accessToken, body: record });
+    expect(again.status, await again.clone().text()).toBe(200);
+    const cleared = await t.call('PUT', `/api/students/${student}`, {
+      token: registrar.accessToken,
+      body: { photo: null },
+    });
+    expect(cleared.status).toBe(200);
+  });
+});

@@ -100,6 +100,9 @@ function buildFieldSchema(field: FieldDef): z.ZodType {
         .min(8, { error: key('too_short') })
         .max(128, { error: key('too_long') });
     case 'image':
+      // The id of an upload of this server (uploads/record.ts sets it), never a web address that
+      // every viewer's browser would fetch: a tracking pixel.
+      return str.regex(/^[1-9]\d{0,14}$/, { error: key('invalid') });
     case 'file':
       return str.max(500, { error: key('too_long') });
     case 'number':
