@@ -17,7 +17,7 @@ function refused(run: () => unknown): HttpError {
 
 describe('parseSort', () => {
   it('defaults to the declaration', () => {
-    expect(parseSort(students, undefined)).toEqual(['admission_no', 'ASC']);
+    expect(parseSort(students, undefined)).toEqual(['admission_no', 'DESC']);
     expect(parseSort(classes, '')).toEqual(['level', 'ASC']);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyResource, isRangeKind, tableOf } from '../../src/schema';
+import { type AnyResource, isRangeKind, tableOf, TODAY } from '../../src/schema';
 import { toRow } from '../crud/serialize';
 import { columnType, stampType } from './columns';
 import type { Db, Engine } from './database';
@@ -81,7 +81,8 @@ async function addMissingColumns(db: Db, engine: Engine, state: TableState, reso
           : c,
       )
       .execute();
-    if (field.default !== undefined && state.hasRows) {
+    // A date that defaults to the day a record is made says nothing about the rows already there.
+    if (field.default !== undefined && field.default !== TODAY && state.hasRows) {
       const value = toRow(resource, { [name]: field.default }, engine)[name];
       await db.updateTable(resource.name).set(name, value).where(name, 'is', null).execute();
     }

@@ -1,4 +1,4 @@
-import { type AnyResource, type Coded, fieldSchema, SYSTEM_COLUMNS } from '../../src/schema';
+import { type AnyResource, type Coded, fieldSchema, resolveDefault, SYSTEM_COLUMNS } from '../../src/schema';
 import { fieldsRefused, say } from '../errors';
 
 const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
@@ -50,6 +50,6 @@ export function systemValues(
 export function withDefaults(resource: AnyResource, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
   for (const [name, field] of Object.entries(resource.fields))
-    if (field.default !== undefined && !field.count && !Object.hasOwn(out, name)) out[name] = field.default;
+    if (field.default !== undefined && !field.count && !Object.hasOwn(out, name)) out[name] = resolveDefault(field);
   return out;
 }

@@ -11,6 +11,7 @@ import {
   phone,
   reference,
   text,
+  TODAY,
 } from './fields';
 import { ADMISSIONS_MESSAGES } from './admissions.messages';
 import { COUNTY_NAMES } from './kenya';
@@ -105,16 +106,18 @@ export const students = defineResource({
     guardian_phone: phone('Primary guardian phone'),
     medical_notes: longText('Medical notes', { max: 2000 }),
     photo: image('Photo'),
-    admission_date: date('Admission date'),
+    admission_date: date('Admission date', { default: TODAY }),
     status: choice('Status', STUDENT_STATUSES, { required: true, default: 'active' }),
     fee_balance: money('Fee balance', { readOnly: true, help: 'Kept by the finance module' }),
     guardians: linesOf('Parents and guardians', 'guardians', 'student_id', { min: 1, max: 4 }),
   },
   list: ['admission_no', 'first_name', 'last_name', 'gender', 'class_id', 'stream_id', 'residence', 'status'],
   filters: ['class_id', 'stream_id', 'gender', 'status', 'hostel_id', 'residence', 'admission_date', 'date_of_birth'],
-  sort: { field: 'admission_no', order: 'ASC' },
+  sort: { field: 'admission_no', order: 'DESC' },
   search: ['admission_no', 'upi_number', 'first_name', 'middle_name', 'last_name', 'guardian_name'],
   findable: { detail: ['class_id', 'stream_id', 'status'], phones: ['guardian_phone'] },
+  // The office works on the school as it is today: current students, the newest admissions first.
+  listFilter: { status: 'active' },
   represent: '{first_name} {last_name} ({admission_no})',
   access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES_NO_LEAVEOUT },
   form: {

@@ -44,6 +44,12 @@ export function nairobiClock(instant: Date): {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** Today's date at the school, ISO: a day starts at midnight in Nairobi, not in UTC. */
+export function todayAtSchool(now: Date = new Date()): string {
+  const c = nairobiClock(now);
+  return `${c.year}-${two(c.month)}-${two(c.day)}`;
+}
+
 /** A stored instant ('2026-11-23T06:05:00.000Z') as read in Nairobi: '23/11/2026 09:05'. */
 export function formatDateTime(value: string): string {
   const instant = new Date(value);

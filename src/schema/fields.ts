@@ -1,3 +1,4 @@
+import { todayAtSchool } from './display';
 /**
  * Field kinds of the registry. A field declaration is plain data so that the server (validation,
  * columns, queries) and the browser (inputs, columns, filters) read the same object.
@@ -222,3 +223,11 @@ export const isRangeKind = (kind: FieldKind): boolean =>
 
 /** Columns every table has besides its declared fields. */
 export const SYSTEM_COLUMNS = ['id', 'branch_id', 'created_at', 'updated_at', 'created_by', 'updated_by'] as const;
+
+/** A date field's default that means "the day the record is made" (an admission date). */
+export const TODAY = '$today';
+
+/** The value a declared default stands for now: TODAY becomes the school's date. */
+export function resolveDefault(field: FieldDef, now: Date = new Date()): FieldValue | undefined {
+  return field.default === TODAY ? todayAtSchool(now) : field.default;
+}

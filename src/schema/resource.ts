@@ -160,6 +160,8 @@ export interface ResourceDef<
    * words typed are a phone number, by these phone fields exactly; `detail` is the second line.
    */
   readonly findable?: { readonly detail: readonly K[]; readonly phones?: readonly K[] };
+  /** The filter a list screen opens with (students: the active ones); the user may clear it. */
+  readonly listFilter?: Readonly<Partial<Record<K, string | number | boolean>>>;
 }
 
 export type AnyResource = ResourceDef<Record<string, FieldDef>, string, string>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef } from './fields';
-import { SYSTEM_COLUMNS } from './fields';
+import { resolveDefault, SYSTEM_COLUMNS } from './fields';
 import type { AnyResource } from './resource';
 import type { FieldError } from './validation-messages';
 import { toE164 } from './phone';
@@ -179,7 +179,7 @@ export function validateRecord(
       errors[name] = { message: key('state_by_action'), args: { actions: actionLabels(resource) } };
   }
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.readOnly && mode === 'create' && field.default !== undefined) data[name] = field.default;
+    if (field.readOnly && mode === 'create' && field.default !== undefined) data[name] = resolveDefault(field);
     if (field.readOnly || field.count || errors[name]) continue;
     if (name === stateField) {
       // A new record starts in the declared default state; only actions move it on.
@@ -187,7 +187,7 @@ export function validateRecord(
         const sent = record[name];
         if (!isEmpty(sent) && sent !== field.default)
           errors[name] = { message: key('state_by_action'), args: { actions: actionLabels(resource) } };
-        else if (field.default !== undefined) data[name] = field.default;
+        else if (field.default !== undefined) data[name] = resolveDefault(field);
       }
       continue;
     }
@@ -204,7 +204,7 @@ export function validateRecord(
     if (!present && mode === 'update') continue;
     if (isEmpty(value)) {
       if (field.kind === 'password' && mode === 'update') continue; // empty password keeps the old one
-      if (mode === 'create' && field.default !== undefined && !present) value = field.default;
+      if (mode === 'create' && field.default !== undefined && !present) value = resolveDefault(field);
       else if (field.required && !(field.kind === 'boolean' && value === false)) {
         errors[name] = { message: key('required'), args: {} };
         continue;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -8,6 +8,7 @@ import {
   Pagination,
   TopToolbar,
   useTranslate,
+  useUnselectAll,
 } from 'react-admin';
 import { canCreate, canDelete, canUpdate, type AnyResource } from '../../schema/registry';
 import { BulkSetChoiceButton } from './BulkSetChoiceButton';
@@ -65,15 +66,26 @@ export interface GenericListProps {
   readonly columns?: ReactNode;
 }
 
+/**
+ * Rows selected on a list are forgotten when the user leaves it: react-admin keeps selections in
+ * its persisted store, so forty rows found still selected next week were one click from a bulk delete.
+ */
+function useClearSelectionOnLeave(resource: string): void {
+  const unselectAll = useUnselectAll(resource);
+  useEffect(() => () => unselectAll(), [unselectAll]);
+}
+
 /** The list screen a declaration implies: its columns, filters, sort, search, export and bulk actions. */
 export function GenericList({ resource, bulkActions, columns }: GenericListProps) {
   const translate = useTranslate();
   const canWrite = useCanWrite(resource);
   const filters = listFilters(resource, translate);
   const hasBulk = canWrite && (bulkActions !== undefined || canDelete(resource) || bulkSetFields(resource).length > 0);
+  useClearSelectionOnLeave(resource.name);
   return (
     <List
       sort={resource.sort}
+      filterDefaultValues={resource.listFilter}
       filters={filters}
       actions={<GenericListActions resource={resource} canWrite={canWrite} hasFilters={filters.length > 1} />}
       exporter={false}

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { AnyResource, FieldDef } from '../../schema';
 import { displayPhone } from '../../schema/phone';
+import { resolveDefault } from '../../schema/fields';
 import { ChildRowsInput } from './ChildRows';
 import { optionTextOf, ReferencePicker, ShownWhen } from './conditionalInputs';
 import { FieldLabel, Translated } from './FieldLabel';
@@ -85,7 +86,7 @@ function inputOf(
     isRequired: required,
     ...(native && required ? { required: true } : {}),
     // A new record starts from the declared default, the value the server would store anyway.
-    defaultValue: mode === 'create' && field.default !== null ? field.default : undefined,
+    defaultValue: mode === 'create' && field.default !== null ? resolveDefault(field) : undefined,
     // undefined, not false: react-admin then keeps the line that error messages appear on.
     helperText: help,
     fullWidth: true,

@@ -1,5 +1,5 @@
 import { linesDeclaration } from '../../schema/lines';
-import { type AnyResource, type FieldDef, type FieldValue, type ShowWhen } from '../../schema/registry';
+import { type AnyResource, type FieldDef, type FieldValue, resolveDefault, type ShowWhen } from '../../schema/registry';
 
 /**
  * How a declaration's fields are laid out on a form or a show page, kept free of React so the
@@ -83,7 +83,7 @@ export const rowsResource = linesDeclaration;
 export function newRow(rows: AnyResource): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(rows.fields).flatMap(([name, field]) =>
-      field.default !== undefined && !field.readOnly ? [[name, field.default]] : [],
+      field.default !== undefined && !field.readOnly ? [[name, resolveDefault(field)]] : [],
     ),
   );
 }
