@@ -11,9 +11,18 @@ import { inBranch } from './scope';
 import { computedSelections, fromRow, readableColumns } from './serialize';
 import { whereFor } from './where';
 
+/**
+ * A record id as a client may send it: a positive whole number or a string of its digits. Only
+ * those two types: String() would turn [["258"]] or ["258"] into "258" and find record 258.
+ */
+function idOf(raw: unknown): number | undefined {
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 export function parseId(raw: unknown): number {
-  const id = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('No such record');
+  const id = idOf(raw);
+  if (id === undefined) throw notFound('No such record');
   return id;
 }
 
@@ -132,9 +141,16 @@ export function parseIds(raw: unknown): number[] {
   if (!Array.isArray(raw) || raw.length === 0)
     throw badRequest('ids must be a non-empty list of record ids', { ids: 'Required' });
   if (raw.length > 1000) throw badRequest('At most 1000 records can be changed at once', { ids: 'Too many' });
-  const ids = raw.map((v) => (typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : NaN));
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0))
-    throw badRequest('ids must be a non-empty list of record ids', { ids: 'Invalid id' });
+  const ids: number[] = [];
+  for (const [index, value] of raw.entries()) {
+    const id = idOf(value);
+    if (id === undefined)
+      throw badRequest(
+        `ids must list record ids, each a positive whole number or a string of digits: item ${index + 1} is not`,
+        { ids: 'Invalid id' },
+      );
+    ids.push(id);
+  }
   return [...new Set(ids)];
 }
 
