@@ -7,6 +7,7 @@ declare module 'fontkit' {
     readonly postscriptName: string;
     readonly characterSet: readonly number[];
     glyphForCodePoint(codePoint: number): unknown;
+    hasGlyphForCodePoint(codePoint: number): boolean;
     layout(text: string): unknown;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

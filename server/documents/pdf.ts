@@ -3,13 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { drawMissingLettersInFallbackFonts } from './fallback-fonts';
 
 export type Pdf = PDFKit.PDFDocument;
 
 /**
  * Noto Sans (OFL, from @embedpdf/fonts-latin) instead of the PDF standard fonts: those cover
  * Windows-1252 only, so Gĩkũyũ names (Mũthoni, Wanjirũ) and any Greek or Cyrillic would print as
- * gibberish. pdfkit embeds only the glyphs a document uses, so a certificate stays small.
+ * gibberish. Letters it lacks (Amharic, Arabic, Indian scripts, Chinese) are drawn in Noto faces
+ * that have them (fallback-fonts.ts). pdfkit embeds only the glyphs a document uses, so a
+ * certificate stays small.
  */
 export const FONT = { regular: 'Sans', bold: 'Sans-Bold', italic: 'Sans-Italic' } as const;
 
@@ -82,6 +85,7 @@ export function createPdf(options: PdfOptions): Pdf {
   // pdfkit embeds a parsed fontkit font as it is (PDFFontFactory.open); its types list only files.
   for (const key of Object.keys(FONT) as (keyof typeof FONT)[])
     doc.registerFont(FONT[key], parsed[key] as unknown as Buffer);
+  drawMissingLettersInFallbackFonts(doc);
   doc.font(FONT.regular).fontSize(SIZE.body).fillColor(INK.text);
   return doc;
 }

@@ -7,6 +7,11 @@ import type { School } from './letterhead';
 
 /** The image types a PDF can embed; a GIF, BMP or icon badge is left off the letterhead. */
 const PRINTABLE = new Set(['image/png', 'image/jpeg']);
+/**
+ * A badge is read whole into every document that prints it: one larger than this (an upload may
+ * be 256 MiB) is left off the letterhead rather than held in memory for each certificate.
+ */
+export const MAX_BADGE_BYTES = 4 * 1024 * 1024;
 
 const optional = (value: unknown): string | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : String(value);
@@ -27,7 +32,7 @@ async function logoUpload(db: Db, branchId: number, logo: unknown): Promise<Row 
 }
 
 async function logoBytes(ctx: AppContext, upload: Row | undefined): Promise<Buffer | null> {
-  if (!upload || !PRINTABLE.has(String(upload.mime))) return null;
+  if (!upload || !PRINTABLE.has(String(upload.mime)) || Number(upload.size) > MAX_BADGE_BYTES) return null;
   const file = storedPath(ctx, String(upload.path));
   return file ? fs.promises.readFile(file).catch(() => null) : null;
 }
