@@ -10,6 +10,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     // Server suites need node; browser suites opt in with a `// @vitest-environment jsdom` comment.
     environment: 'node',
+    // jsdom suites render screens that the app shows with its messages loaded (main.tsx).
+    setupFiles: ['src/test/app-messages.setup.ts'],
     server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
   },
 });

@@ -1,10 +1,35 @@
-import { PAGE_ROUTES, RESOURCES, VALIDATION_MESSAGES_EN, type AnyResource } from '../schema/registry';
-import type { ModuleName } from '../schema/registry';
-import type { ResourceTranslation } from './sw';
+import type { ModuleName } from '../schema/resource';
+
+/**
+ * The light part of the i18n catalog, shared by the sign-in page and the admin app: the shape of
+ * messages, how they merge and how a route or a value becomes a key or a label. What reads the
+ * registry is catalog.ts, loaded with the admin app.
+ */
 
 /** Messages object as polyglot reads it: nested keys down to strings. */
 export interface Messages {
   [key: string]: string | Messages;
+}
+
+/**
+ * Messages that arrive together: English at once, Swahili as a chunk of its own that is loaded
+ * only when a user chooses Swahili (the shell's with the sign-in page, the app's after sign-in).
+ */
+export interface MessageBundle {
+  readonly en: Messages;
+  readonly sw: () => Promise<Messages>;
+}
+
+/** Deep merge; later parts win. */
+export function merge(...parts: Messages[]): Messages {
+  const out: Messages = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = out[key];
+      out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+    }
+  }
+  return out;
 }
 
 /** The i18n key segment of a page route: '/branches/schools/:id' → 'branches_schools_id', '/' → 'root'. */
@@ -36,51 +61,3 @@ export const MODULES_EN: Readonly<Record<ModuleName | 'home', string>> = {
   elearning: 'E-learning',
   branches: 'Branches',
 };
-
-/** The English translation a declaration implies, in the same shape as the Swahili dictionary. */
-export function englishOf(resource: AnyResource): ResourceTranslation {
-  const fields: Record<string, string> = {};
-  const helps: Record<string, string> = {};
-  const choices: Record<string, Record<string, string>> = {};
-  for (const [name, field] of Object.entries(resource.fields)) {
-    fields[name] = field.label;
-    if (field.help) helps[name] = field.help;
-    if (field.choices) choices[name] = Object.fromEntries(field.choices.map((c) => [c, humanize(c)]));
-  }
-  return { name: `${resource.singular} |||| ${resource.label}`, fields, helps, choices };
-}
-
-function toMessages(translation: ResourceTranslation): Messages {
-  return {
-    name: translation.name,
-    fields: { ...translation.fields },
-    helps: { ...(translation.helps ?? {}) },
-    choices: Object.fromEntries(Object.entries(translation.choices ?? {}).map(([f, c]) => [f, { ...c }])),
-  };
-}
-
-/** `resources.*` plus module, page-route and validation labels for one language. */
-export function registryMessages(
-  resources: (resource: AnyResource) => ResourceTranslation | undefined,
-  modules: Readonly<Record<string, string>>,
-  routes: (path: string, englishLabel: string) => string | undefined,
-  validation: Readonly<Record<string, string>>,
-): { resources: Messages; shule: Messages } {
-  const resourceMessages: Messages = {};
-  for (const resource of RESOURCES) {
-    const translation = resources(resource);
-    if (translation) resourceMessages[resource.name] = toMessages(translation);
-  }
-  const routeMessages: Messages = {};
-  for (const route of PAGE_ROUTES) {
-    const label = routes(route.path, route.label);
-    if (label) routeMessages[routeKey(route.path)] = label;
-  }
-  return {
-    resources: resourceMessages,
-    shule: { modules: { ...modules }, routes: routeMessages, validation: { ...validation } },
-  };
-}
-
-export const registryMessagesEn = () =>
-  registryMessages(englishOf, MODULES_EN, (_path, label) => label, VALIDATION_MESSAGES_EN);

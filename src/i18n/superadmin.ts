@@ -2,7 +2,7 @@ import type { Messages } from './registryMessages';
 
 /**
  * Texts of the super administrator's pages (`shule.super.*`) and of the account actions shared with
- * the school's /users screen (`shule.account.*`), English and Swahili side by side.
+ * the school's /users screen (`shule.account.*`); their Swahili is sw/superadmin.ts.
  */
 const EN: Messages = {
   super: {
@@ -87,87 +87,4 @@ const EN: Messages = {
   },
 };
 
-const SW: Messages = {
-  super: {
-    title: 'Msimamizi mkuu',
-    signin_title: 'Kuingia kwa msimamizi mkuu',
-    signin_hint: 'Kwa wasimamizi wa matawi yote. Wafanyakazi wa shule huingia kwenye ukurasa mkuu.',
-    school_signin: 'Kuingia kwa wafanyakazi wa shule',
-    account: 'Akaunti yako',
-    username: 'Jina la mtumiaji',
-    name: 'Jina',
-    sign_out: 'Toka',
-    nav: { label: 'Kurasa za msimamizi mkuu', dashboard: 'Dashibodi', branches: 'Shule', account: 'Akaunti' },
-    prompt_title: 'Kwa wasimamizi wakuu tu',
-    prompt: 'Kurasa hizi huonyesha data ya matawi kwa msimamizi mkuu aliyeingia tu.',
-    prompt_link: 'Ingia kama msimamizi mkuu',
-    loading: 'Inapakia…',
-    load_failed: 'Data haikuweza kupakiwa: %{message}',
-    fix_fields: 'Baadhi ya sehemu zinahitaji kurekebishwa.',
-    dashboard: {
-      title: 'Muhtasari wa matawi',
-      totals: 'Jumla ya shule zote',
-      schools: 'Shule',
-      students: 'Wanafunzi',
-      staff: 'Wafanyakazi',
-      users: 'Watumiaji',
-      table: 'Shule pamoja na idadi ya wanafunzi, wafanyakazi na watumiaji',
-      school: 'Shule',
-      code: 'Msimbo',
-      manage_users: 'Watumiaji wa %{name}',
-    },
-    branches: {
-      title: 'Shule',
-      table: 'Shule zote',
-      new: 'Shule mpya',
-      create: 'Unda shule',
-      edit: 'Hariri',
-      edit_title: 'Hariri %{name}',
-      save: 'Hifadhi',
-      cancel: 'Ghairi',
-      created: 'Shule %{name} imeundwa.',
-      saved: 'Mabadiliko yamehifadhiwa.',
-      empty: 'Bado hakuna shule.',
-      profile: 'Wasifu',
-      counts: 'Idadi',
-      users: 'Watumiaji',
-      all: 'Shule zote',
-      open: 'Fungua %{name}',
-    },
-    users: {
-      title: 'Watumiaji wa %{school}',
-      table: 'Watumiaji wa shule hii',
-      new: 'Mtumiaji mpya',
-      create: 'Unda mtumiaji',
-      empty: 'Shule hii bado haina watumiaji.',
-      created: 'Mtumiaji %{name} ameundwa.',
-      roles: 'Majukumu',
-      status: 'Hali',
-    },
-  },
-  account: {
-    actions: 'Vitendo vya akaunti',
-    active: 'Hai',
-    inactive: 'Imezimwa',
-    reset_password: 'Weka nenosiri jipya',
-    reset_title: 'Nenosiri jipya la %{name}',
-    reset_hint: 'Mtumiaji anatolewa kila mahali na ataingia tena kwa nenosiri hili.',
-    new_password: 'Nenosiri jipya',
-    password_length: 'Herufi 8 hadi 128',
-    password_set: 'Nenosiri la %{name} limebadilishwa.',
-    deactivate: 'Zima',
-    reactivate: 'Washa tena',
-    deactivate_title: 'Zima %{name}?',
-    deactivate_message: '%{name} atatolewa mara moja na hataweza kuingia hadi awashwe tena.',
-    reactivate_title: 'Washa tena %{name}?',
-    reactivate_message: '%{name} ataweza kuingia tena.',
-    deactivated: '%{name} amezimwa.',
-    reactivated: '%{name} amewashwa tena.',
-    cancel: 'Ghairi',
-    save: 'Hifadhi',
-    confirm: 'Thibitisha',
-    failed: 'Haikufaulu: %{message}',
-  },
-};
-
-export const SUPERADMIN_MESSAGES: Readonly<Record<'en' | 'sw', Messages>> = { en: { shule: EN }, sw: { shule: SW } };
+export const SUPERADMIN_EN: Messages = { shule: EN };

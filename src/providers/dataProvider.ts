@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteManyParams, Identifier, SortPayload, UpdateManyParams } from 'ra-core';
 import { filenameFrom, saveBlob } from './download';
-import { API_URL, HttpError, authorisedFetch, httpClient } from './httpClient';
+import { API_URL, HttpError, authorisedFetch, httpClient, localiseError } from './httpClient';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -53,7 +53,7 @@ export const dataProvider: ShuleDataProvider = {
       } catch {
         body = text;
       }
-      throw new HttpError(`Export failed (${response.status})`, response.status, body);
+      throw localiseError(new HttpError(`Export failed (${response.status})`, response.status, body));
     }
     const filename = filenameFrom(response.headers.get('Content-Disposition'), `${resource}.${params.format}`);
     saveBlob(await response.blob(), filename);

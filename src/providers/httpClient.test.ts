@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, nowSeconds } from '../test/jwt';
-import { HttpError, httpClient, isTokenExpired, setSessionLostHandler, uploadWithProgress } from './httpClient';
+import {
+  HttpError,
+  httpClient,
+  isTokenExpired,
+  setErrorTranslator,
+  setSessionLostHandler,
+  uploadWithProgress,
+} from './httpClient';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -117,6 +124,34 @@ describe('httpClient', () => {
     expect(failure).toMatchObject({ status: 400, message: 'Bad input', body: { errors: { name: 'Required' } } });
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Content-Type')).toBe('application/json');
     expect(lost).not.toHaveBeenCalled();
+  });
+
+  it("says a coded answer in the user's language: the message, and each field as react-admin's message with arguments", async () => {
+    const said: string[] = [];
+    setErrorTranslator((key, options) => {
+      said.push(key);
+      return key === 'shule.errors.fields' ? 'Baadhi ya sehemu zinahitaji kurekebishwa' : String(options?._ ?? key);
+    });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        message: 'Some fields need attention',
+        code: 'shule.errors.fields',
+        args: {},
+        errors: { first_name: 'Too long (at most 60 characters)', other: 'Plain' },
+        codes: { first_name: { message: 'shule.validation.too_long', args: { max: 60 } } },
+      }),
+    );
+    const failure = (await httpClient('/api/students', { method: 'POST', body: '{}' }).catch(
+      (e: unknown) => e,
+    )) as HttpError;
+    setErrorTranslator((key, options) => String(options?._ ?? key));
+    expect(failure.message).toBe('Baadhi ya sehemu zinahitaji kurekebishwa');
+    const errors = (failure.body as { errors: Record<string, string> }).errors;
+    expect(JSON.parse(errors.first_name.replace('@@react-admin@@', ''))).toEqual({
+      message: 'shule.validation.too_long',
+      args: { max: 60, _: 'Too long (at most 60 characters)' },
+    });
+    expect(errors.other).toBe('Plain');
   });
 });
 

@@ -1,5 +1,13 @@
+import { localised, type Translate } from './apiErrors';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session';
-import { createTokenClient, HttpError, messageOf, parseJson, type HttpResponse } from './tokenClient';
+import {
+  createTokenClient,
+  HttpError,
+  messageOf,
+  parseJson,
+  type HttpResponse,
+  type RequestOptions,
+} from './tokenClient';
 
 export { HttpError, isTokenExpired, type HttpResponse, type RequestOptions } from './tokenClient';
 
@@ -32,8 +40,26 @@ const client = createTokenClient({
 
 export const { refreshAccessToken, currentAccessToken, authorisedFetch } = client;
 
-/** JSON client with react-admin's fetchJson contract ({status, headers, body, json}, HttpError). */
-export const httpClient = client.fetchJson;
+let translateErrors: Translate | undefined;
+
+/** The i18n provider hands in its translate, so the API's answers reach the user in their language. */
+export function setErrorTranslator(translate: Translate): void {
+  translateErrors = translate;
+}
+
+/** An API error in the user's language (apiErrors.ts); anything else as it is. */
+export function localiseError(error: unknown): unknown {
+  return error instanceof HttpError && translateErrors ? localised(error, translateErrors) : error;
+}
+
+/**
+ * JSON client with react-admin's fetchJson contract ({status, headers, body, json}, HttpError):
+ * a failure's message and its fields' errors in the user's language.
+ */
+export const httpClient = (url: string, options?: RequestOptions): Promise<HttpResponse> =>
+  client.fetchJson(url, options).catch((error: unknown) => {
+    throw localiseError(error);
+  });
 
 export interface UploadProgress {
   readonly loaded: number;
@@ -76,7 +102,9 @@ export async function uploadWithProgress(
         if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new HttpError(messageOf(json, `Server responded with ${xhr.status} code.`), xhr.status, json));
+        reject(
+          localiseError(new HttpError(messageOf(json, `Server responded with ${xhr.status} code.`), xhr.status, json)),
+        );
         return;
       }
       resolve({ status: xhr.status, headers: responseHeaders, body: xhr.responseText, json });

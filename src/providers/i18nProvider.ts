@@ -2,70 +2,126 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { useSyncExternalStore } from 'react';
-import { raSwahili } from '../i18n/raSwahili';
-import { registryMessagesEn, registryMessages, type Messages } from '../i18n/registryMessages';
-import { REGISTRATION_EN, REGISTRATION_SW } from '../i18n/registration';
-import { SHELL_EN, SHELL_SW, VALIDATION_SW } from '../i18n/shell';
-import { SUPERADMIN_MESSAGES } from '../i18n/superadmin';
-import { SW_MODULES, SW_RESOURCES, SW_ROUTES } from '../i18n/sw';
-import { routeKey } from '../i18n/registryMessages';
-import { getPreferences, setPreferences, subscribePreferences, type Locale } from './preferences';
+import { merge, type MessageBundle, type Messages } from '../i18n/registryMessages';
+import { SHELL_EN } from '../i18n/shell';
+import { setErrorTranslator } from './httpClient';
+import { getPreferences, setPreferences, type Locale } from './preferences';
 
 export const LOCALE_NAMES: ReadonlyArray<{ locale: Locale; name: string }> = [
   { locale: 'en', name: 'English' },
   { locale: 'sw', name: 'Kiswahili' },
 ];
 
-function merge(...parts: Messages[]): Messages {
-  const out: Messages = {};
-  for (const part of parts) {
-    for (const [key, value] of Object.entries(part)) {
-      const existing = out[key];
-      out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
-    }
-  }
-  return out;
-}
-
-const registryEn = registryMessagesEn();
-const registrySw = registryMessages(
-  (resource) => SW_RESOURCES[resource.name],
-  SW_MODULES,
-  (path) => SW_ROUTES[routeKey(path)],
-  VALIDATION_SW,
-);
-
-export const MESSAGES: Readonly<Record<Locale, Messages>> = {
-  en: merge(
-    englishMessages as Messages,
-    registryEn,
-    { shule: SHELL_EN },
-    { shule: REGISTRATION_EN },
-    SUPERADMIN_MESSAGES.en,
-  ),
-  sw: merge(raSwahili as Messages, registrySw, { shule: SHELL_SW }, { shule: REGISTRATION_SW }, SUPERADMIN_MESSAGES.sw),
+/** What the sign-in page shows: react-admin's and the shell's texts; their Swahili is a chunk of its own. */
+const SHELL_MESSAGES: MessageBundle = {
+  en: merge(englishMessages as Messages, { shule: SHELL_EN }),
+  sw: () => import('../i18n/sw/base').then((m) => m.BASE_SW),
 };
 
+const bundles: MessageBundle[] = [SHELL_MESSAGES];
+const swahili = new Map<MessageBundle, Promise<Messages>>();
+
+function swahiliOf(bundle: MessageBundle): Promise<Messages> {
+  let loading = swahili.get(bundle);
+  if (!loading) {
+    loading = bundle.sw();
+    swahili.set(bundle, loading);
+    // A chunk that failed to arrive is asked for again next time.
+    loading.catch(() => swahili.delete(bundle));
+  }
+  return loading;
+}
+
 /**
- * One provider for the whole app. The locale lives in the preferences so the sign-in page (outside
- * react-admin) and the admin shell agree on it; react-admin's own locale follows it.
+ * The messages of a locale from every bundle added so far: English at once (react-admin needs the
+ * default locale synchronously), Swahili once its chunks have arrived.
  */
-export const i18nProvider: I18nProvider = polyglotI18nProvider(
-  (locale) => MESSAGES[locale === 'sw' ? 'sw' : 'en'] as TranslationMessages,
-  getPreferences().locale,
+export function messagesOf(locale: string): Messages | Promise<Messages> {
+  if (locale !== 'sw') return merge(...bundles.map((b) => b.en));
+  return Promise.all(bundles.map(swahiliOf)).then((parts) => merge(...parts));
+}
+
+const polyglot = polyglotI18nProvider(
+  (locale) => messagesOf(locale) as TranslationMessages | Promise<TranslationMessages>,
+  'en',
   LOCALE_NAMES,
   { allowMissing: true },
 );
+
+let wanted: string = 'en';
+let pending: Promise<unknown> = Promise.resolve();
+let version = 0;
+const listeners = new Set<() => void>();
+
+/**
+ * Locale changes run one after another, so a slow Swahili chunk cannot land after a later switch
+ * back to English; each finished change re-renders what translates outside react-admin.
+ */
+function changeLocale(locale: string): Promise<void> {
+  wanted = locale;
+  const run = pending.catch(() => undefined).then(() => polyglot.changeLocale(locale));
+  pending = run;
+  return run.then(() => {
+    version += 1;
+    for (const listener of listeners) listener();
+  });
+}
+
+/** One provider for the whole app; react-admin's locale follows the preferences (LocaleSync). */
+export const i18nProvider: I18nProvider = { ...polyglot, changeLocale };
+
+setErrorTranslator((key, options) => i18nProvider.translate(key, options));
+
+/** Adds a bundle's messages (in the wanted locale) before the screens that read them render. */
+export function addMessages(bundle: MessageBundle): Promise<void> {
+  if (!bundles.includes(bundle)) bundles.push(bundle);
+  return changeLocale(wanted);
+}
+
+let appMessages: Promise<void> | undefined;
+
+/** The messages of everything behind sign-in, loaded once with the first of those screens. */
+export function loadAppMessages(): Promise<void> {
+  appMessages ??= import('../i18n/app')
+    .then((m) => addMessages(m.APP_MESSAGES))
+    .catch((error: unknown) => {
+      appMessages = undefined;
+      throw error;
+    });
+  return appMessages;
+}
+
+/** The stored locale, once its messages are here (a Swahili user's first page, in Swahili). */
+export function restoreLocale(): Promise<void> {
+  const { locale } = getPreferences();
+  return locale === 'en' ? Promise.resolve() : changeLocale(locale);
+}
 
 export async function switchLocale(locale: Locale): Promise<void> {
   await i18nProvider.changeLocale(locale);
   setPreferences({ locale });
 }
 
+/** English messages as they stand (tests read them; the app reads them through translate). */
+export const MESSAGES: { readonly en: Messages } = {
+  get en() {
+    return messagesOf('en') as Messages;
+  },
+};
+
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Translation outside react-admin's context (sign-in page, root dialogs), re-rendered on a locale switch. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Translation outside react-admin's context (sign-in page, root dialogs), re-rendered when messages change. */
 export function useShellTranslate(): Translate {
-  useSyncExternalStore(subscribePreferences, () => getPreferences().locale);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return i18nProvider.translate;
 }

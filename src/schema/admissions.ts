@@ -327,4 +327,5 @@ export const admissionsModule = defineModule({
   ],
   reports: [enrolmentReport],
   messages: ADMISSIONS_MESSAGES,
+  swahili: () => import('./admissions.sw'),
 });

@@ -39,4 +39,9 @@ export const branches = defineResource({
   singleton: true,
 });
 
-export const branchesModule = defineModule({ name: 'branches', label: 'Branches', resources: [branches] });
+export const branchesModule = defineModule({
+  name: 'branches',
+  label: 'Branches',
+  resources: [branches],
+  swahili: () => import('./branches.sw'),
+});

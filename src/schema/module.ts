@@ -1,6 +1,7 @@
 import type { Expression, Kysely } from 'kysely';
 import type { FieldDef } from './fields';
 import type { MessageTree } from './messages';
+import type { SwahiliOf } from './translations';
 import type { AnyResource, IconName, ModuleName, SortOrder } from './resource';
 import type { Role } from './roles';
 
@@ -74,9 +75,12 @@ export interface ReportDef<
 
 export type AnyReport = ReportDef<Record<string, FieldDef>, Record<string, FieldDef>, string>;
 
-export function defineReport<const C extends Record<string, FieldDef>, const P extends Record<string, FieldDef>>(
-  report: ReportDef<C, P>,
-): ReportDef<C, P> {
+/** The name stays literal so the module's Swahili can be checked for every report (translations.ts). */
+export function defineReport<
+  const N extends string,
+  const C extends Record<string, FieldDef>,
+  const P extends Record<string, FieldDef>,
+>(report: ReportDef<C, P> & { readonly name: N }): ReportDef<C, P> & { readonly name: N } {
   return report;
 }
 
@@ -92,6 +96,12 @@ export interface ModuleDef {
    * formats its answers from them and the browser shows them, or their Swahili.
    */
   readonly messages?: MessageTree;
+  /**
+   * The module's Swahili, a chunk of its own loaded only when a user chooses Swahili. Its shape is
+   * derived from the declaration (ModuleSwahili): a label the module declares without its Swahili
+   * is a compile error here, and a module of the index without Swahili one in modules.ts.
+   */
+  readonly swahili?: () => Promise<{ readonly default: unknown }>;
 }
 
-export const defineModule = <const M extends ModuleDef>(module: M): M => module;
+export const defineModule = <const M extends ModuleDef>(module: M & SwahiliOf<M>): M => module;

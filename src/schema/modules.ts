@@ -3,6 +3,7 @@ import { branchesModule } from './branches';
 import type { ReferencesResolve } from './checks';
 import type { ModuleDef } from './module';
 import { settingsModule } from './settings';
+import type { EveryModuleTranslated } from './translations';
 
 /**
  * The one index of modules: a module's resources, pages and reports reach the server, the router,
@@ -15,3 +16,6 @@ export const MODULES = [branchesModule, settingsModule, admissionsModule] as con
  * field). A stray target makes this line a type error that lists it ("students.hostel_id → hostel").
  */
 export const REFERENCES_RESOLVE: ReferencesResolve<(typeof MODULES)[number]['resources'][number]> = true;
+
+/** Compile-time: every module of the index brings its Swahili (a module without it is named here). */
+export const SWAHILI_DECLARED: EveryModuleTranslated<typeof MODULES> = true;

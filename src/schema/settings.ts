@@ -146,4 +146,5 @@ export const settingsModule = defineModule({
   name: 'settings',
   label: 'Settings',
   resources: [classes, streams, users, departments, courses, terms, hostels],
+  swahili: () => import('./settings.sw'),
 });

@@ -22,7 +22,7 @@ export const transferHooks: Record<'validate' | 'beforeSave' | 'afterSave' | 'be
       .where('id', '=', Number(data.student_id))
       .where('branch_id', '=', user.branchId)
       .executeTakeFirst();
-    const transferable = students.workflow?.actions.transfer_out.from ?? [];
+    const transferable: readonly string[] = students.workflow?.actions.transfer_out.from ?? [];
     if (student && !transferable.includes(student.status)) {
       const status = { state: stateKey(students, student.status) };
       throw refusal(

@@ -1,0 +1,53 @@
+import type { Messages } from './registryMessages';
+
+/**
+ * Texts of the generic screens every declaration gets (child rows, workflow actions, reports) and
+ * of the rich-text editor's toolbar; their Swahili is sw/screens.ts.
+ */
+export const SCREENS_EN: Messages = {
+  shule: {
+    rows: {
+      row: '%{name} %{n}',
+      add: 'Add %{name}',
+      remove: 'Remove %{name}',
+      count: '%{count} of %{max}',
+      none: 'None yet',
+    },
+    workflow: {
+      locked: 'This record is final: it changes only through its actions.',
+      done: '%{action}: done',
+    },
+    reports: { no_rows: 'No rows to show', chart_title: '%{series} by %{category}' },
+  },
+  ra: {
+    tiptap: {
+      align_left: 'Align left',
+      align_center: 'Center',
+      align_right: 'Align right',
+      align_justify: 'Justify',
+      blockquote: 'Blockquote',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      code: 'Code',
+      clear_format: 'Clear format',
+      color: 'Color',
+      highlight: 'Highlight',
+      image: 'Image',
+      image_dialog: 'Image URL',
+      link: 'Add a link',
+      list_bulleted: 'Bulleted list',
+      list_numbered: 'Numbered list',
+      paragraph: 'Normal',
+      heading1: 'Heading 1',
+      heading2: 'Heading 2',
+      heading3: 'Heading 3',
+      heading4: 'Heading 4',
+      heading5: 'Heading 5',
+      heading6: 'Heading 6',
+      current_level: 'Current level',
+      select_level: 'Select the level',
+    },
+  },
+};

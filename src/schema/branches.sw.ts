@@ -1,0 +1,23 @@
+/** Swahili of the branches module (branches.ts), loaded only when a user chooses Swahili. */
+export default {
+  label: 'Matawi',
+  resources: {
+    branches: {
+      name: 'Shule |||| Mipangilio ya shule',
+      fields: {
+        name: 'Jina',
+        code: 'Msimbo',
+        motto: 'Kauli mbiu',
+        address: 'Anwani',
+        phone: 'Simu',
+        email: 'Barua pepe',
+        logo: 'Nembo',
+        admission_pattern: 'Mfumo wa nambari za usajili',
+      },
+      helps: {
+        admission_pattern:
+          '{YYYY} mwaka wa kujiunga, {YY} tarakimu zake mbili za mwisho, {SEQ:5} nambari inayofuata yenye tarakimu 5',
+      },
+    },
+  },
+};

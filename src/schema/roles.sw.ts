@@ -1,0 +1,33 @@
+import type { Role } from './roles';
+
+/** The roles in Swahili: the users' role choices and the sign-in page's demo accounts. */
+export const SW_ROLES: Readonly<Record<Role, string>> = {
+  ROLE_All: 'Msimamizi mkuu (yote)',
+  ROLE_Admissions_Admin: 'Msimamizi wa usajili',
+  ROLE_Issue_Leaveout_or_Suspension: 'Kutoa ruhusa ya kutoka au kusimamisha',
+  ROLE_Add_or_Edit_students_and_Teachers: 'Kuongeza au kuhariri wanafunzi na walimu',
+  ROLE_finance_admin: 'Msimamizi wa fedha',
+  ROLE_Cross_Receipts: 'Kuhamisha stakabadhi',
+  ROLE_Set_Fee_Structure: 'Kuweka muundo wa ada',
+  ROLE_Access_Accounts_dashboard: 'Dashibodi ya hesabu',
+  ROLE_Send_Fee_balances: 'Kutuma salio za ada',
+  ROLE_Pay_Fees: 'Kulipa ada',
+  ROLE_View_Only: 'Kutazama tu',
+  ROLE_Access_Pocket_Money: 'Pesa za matumizi',
+  ROLE_View_Dalily_Collections: 'Kutazama makusanyo ya kila siku',
+  ROLE_Access_Other_Sources_of_income: 'Vyanzo vingine vya mapato',
+  ROLE_Approve_Refund: 'Kuidhinisha marejesho',
+  ROLE_Process_Refund: 'Kushughulikia marejesho',
+  ROLE_Access_Expenses: 'Matumizi',
+  ROLE_create_budget: 'Kuunda bajeti',
+  ROLE_View_Financial_reports: 'Kutazama ripoti za fedha',
+  ROLE_Exam_admin: 'Msimamizi wa mitihani',
+  ROLE_Access_Exam_Analysis_Module: 'Uchambuzi wa mitihani',
+  ROLE_Send_Custom_sms: 'Kutuma SMS maalum',
+  ROLE_timetable_admin: 'Msimamizi wa ratiba',
+  ROLE_biometrics_admin: 'Msimamizi wa bayometriki',
+  ROLE_Mark_attendance_register: 'Kujaza daftari la mahudhurio',
+  ROLR_HR_ADMIN: 'Msimamizi wa rasilimali watu',
+  ROLE_Add_or_Edit_Employee: 'Kuongeza au kuhariri mfanyakazi',
+  ROLE_post_content: 'Kuchapisha maudhui',
+};
