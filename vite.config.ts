@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ManualChunkMeta } from 'rollup';
+import { routeManifestPlugin } from './scripts/routeManifestPlugin';
 import { precompress } from './scripts/precompress';
 
 const apiPort = process.env.SHULE_API_PORT || '8081';
@@ -46,7 +47,8 @@ function vendorChunk(id: string, meta: ManualChunkMeta): string | undefined {
 const benchModules = process.env.SHULE_BENCH_MODULES;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The route manifest is computed from the registry at build time (scripts/routeManifestPlugin.ts).
+  plugins: [react(), routeManifestPlugin(), precompress()],
   resolve: {
     alias: benchModules ? [{ find: /^\.\/modules$/, replacement: benchModules }] : [],
     // package.json overrides pin one tiptap core for ra-input-rich-text's extensions; dedupe keeps the

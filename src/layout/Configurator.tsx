@@ -21,7 +21,7 @@ import {
   usePreferences,
   type SidebarType,
 } from '../providers/preferences';
-import { navbarToggleApplies } from './navigation';
+import { navbarToggleApplies } from './navbarToggle';
 import { SIDEBAR_COLOR_VALUES } from './theme';
 import { DESKTOP_MIN_WIDTH, useWindowWidth } from './useWindowWidth';
 

@@ -100,21 +100,9 @@ export function routeNameKey(path: string): { key: string; args?: Record<string,
   return resource ? { key: `resources.${resource.name}.name`, args: { smart_count: 2 } } : null;
 }
 
-/** spec.md section 2: the fixed-navbar toggle does nothing on the routes named Profile and All Projects. */
-export const FIXED_NAVBAR_EXEMPT_ROUTES = ['Profile', 'All Projects'];
-
-export function englishRouteName(path: string): string | null {
-  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  const page = PAGE_ROUTES.find((route) => route.path === clean);
-  if (page) return page.label;
-  const resource = RESOURCES.find((r) => clean === r.path || clean.startsWith(`${r.path}/`));
-  return resource ? resource.label : null;
-}
-
-export function toggleAppliesToRouteName(name: string | null): boolean {
-  return name === null || !FIXED_NAVBAR_EXEMPT_ROUTES.includes(name);
-}
-
-export function navbarToggleApplies(path: string): boolean {
-  return toggleAppliesToRouteName(englishRouteName(path));
-}
+export {
+  englishRouteName,
+  FIXED_NAVBAR_EXEMPT_ROUTES,
+  navbarToggleApplies,
+  toggleAppliesToRouteName,
+} from './navbarToggle';

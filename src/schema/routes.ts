@@ -42,15 +42,55 @@ export type RouteLookup =
   | { readonly kind: 'private'; readonly roles: readonly Role[] | undefined }
   | { readonly kind: 'unknown' };
 
+/** What the guard needs of a page: its path pattern, whether it is public, its roles. */
+export interface RoutedPath {
+  readonly path: string;
+  readonly public?: boolean;
+  /** Undefined: any signed-in user. */
+  readonly roles?: readonly Role[];
+}
+
 /**
- * What a path needs, from the pages first (their order wins, as in spec.md), then the resources.
- * Reports are pages too: their screens are declared with a path and roles.
+ * What a path needs, from the pages first (their order wins, as in spec.md), then the resources
+ * (a resource's path and anything under it). The one lookup of the guard, the menu and the server.
  */
-export function lookupRoute(path: string, resources: readonly AnyResource[], pages: readonly PageDef[]): RouteLookup {
+export function lookupIn(path: string, resources: readonly RoutedPath[], pages: readonly RoutedPath[]): RouteLookup {
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   const page = pages.find((route) => matches(route.path, clean));
   if (page) return page.public ? { kind: 'public' } : { kind: 'private', roles: page.roles };
   const resource = resources.find((r) => clean === r.path || clean.startsWith(`${r.path}/`));
-  if (resource) return { kind: 'private', roles: screenRoles(resource) };
+  if (resource) return { kind: 'private', roles: resource.roles };
   return { kind: 'unknown' };
+}
+
+/** lookupIn over the declarations. Reports are pages too: their screens are declared with a path and roles. */
+export function lookupRoute(path: string, resources: readonly AnyResource[], pages: readonly PageDef[]): RouteLookup {
+  return lookupIn(path, resources.map(resourceRoute), pages);
+}
+
+const resourceRoute = (resource: AnyResource): RoutedPath => ({ path: resource.path, roles: screenRoles(resource) });
+
+/**
+ * The routes as the sign-in page and the guard need them, without the registry: paths, roles and
+ * the English labels (their i18n keys follow from the page's path or the resource's name).
+ * Built at build time (scripts/routeManifestPlugin.ts) into a few kilobytes of JSON.
+ */
+export interface RouteManifest {
+  readonly pages: readonly (RoutedPath & { readonly label: string })[];
+  readonly resources: readonly (RoutedPath & { readonly name: string; readonly label: string })[];
+}
+
+export function routeManifest(resources: readonly AnyResource[], pages: readonly PageDef[]): RouteManifest {
+  return {
+    pages: pages.map((p) => ({
+      path: p.path,
+      label: p.label,
+      ...(p.public ? { public: true } : {}),
+      ...(p.roles ? { roles: p.roles } : {}),
+    })),
+    resources: resources.map((r) => {
+      const roles = screenRoles(r);
+      return { name: r.name, path: r.path, label: r.label, ...(roles ? { roles } : {}) };
+    }),
+  };
 }
