@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import { type AnyResource, canDelete, tableOf } from '../../src/schema';
 import type { AppContext, SessionUser } from '../context';
 import type { Row } from '../db/database';
-import { isSearch } from '../db/search-index';
 import { transition } from '../engine/transition';
 import { refused, type Writer } from '../engine/writer';
 import { badRequest, notFound } from '../errors';
 import type { ListParams } from './params';
 import { inBranch } from './scope';
-import { computedSelections, fromRow, readableColumns } from './serialize';
-import { whereFor } from './where';
+import { computedSelections, fromRow, listSelections } from './serialize';
+import { StatementCache } from './statements';
+import { whereOf, whereParts } from './where';
 
 /**
  * A record id as a client may send it: a positive whole number or a string of its digits. Only
@@ -39,35 +39,51 @@ export class Repository {
     readonly writer: Writer,
   ) {}
 
+  /** Compiled list statements by shape (statements.ts): one per resource, sort, filters and search. */
+  private readonly statements = new StatementCache();
+
   async list(user: SessionUser, resource: AnyResource, params: ListParams): Promise<{ rows: Row[]; total: number }> {
     const { engine } = this.ctx.database;
     const [start, end] = params.range;
+    const [sortField, order] = params.sort;
+    const table = tableOf(resource);
+    const parts = whereParts(engine, resource, user.branchId, params.conditions, params.q);
+    const where = parts.flatMap((p) => p.values);
+    // A search cannot use an index's order, so the page sorts every match anyway: counting them in
+    // the same statement reads the matches once, not twice. Without one the page stops after its
+    // rows, and a separate count is far cheaper than a count over every row of the page query.
+    const searching = parts.some((p) => p.key === 'search');
+    const shape = `${sortField} ${order}|${parts.map((p) => p.key).join('|')}`;
+    const direction = order === 'ASC' ? 'asc' : 'desc';
     return inBranch(this.ctx, user, 'read', async (db) => {
-      const table = tableOf(resource);
-      const base = db.selectFrom(table).where(whereFor(engine, resource, user.branchId, params.conditions, params.q));
-      // A search cannot use an index's order, so the page sorts every match anyway: counting them in
-      // the same statement reads the matches once, not twice. Without one the page stops after its
-      // rows, and a separate count is far cheaper than a count over every row of the page query.
-      const searching = isSearch(resource, params.q);
-      const rows = await base
-        .select(readableColumns(resource).map((c) => `${table}.${c}`))
-        .select(computedSelections(resource))
-        .$if(searching, (qb) => qb.select(sql<number>`count(*) over ()`.as(TOTAL)))
-        .orderBy(`${table}.${params.sort[0]}`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
-        .orderBy(`${table}.id`, params.sort[1] === 'ASC' ? 'asc' : 'desc')
-        .limit(end - start + 1)
-        .offset(start)
-        .execute();
+      const page = this.statements.bind(resource, `page ${shape}`, [...where, end - start + 1, start], (slots) =>
+        db
+          .selectFrom(table)
+          .where(whereOf(parts, slots))
+          .select(listSelections(resource))
+          .select(computedSelections(resource))
+          .$if(searching, (qb) => qb.select(sql<number>`count(*) over ()`.as(TOTAL)))
+          .orderBy(`${table}.${sortField}`, direction)
+          .orderBy(`${table}.id`, direction)
+          .limit(slots[where.length] as number)
+          .offset(slots[where.length + 1] as number),
+      );
+      const { rows } = await db.executeQuery<Row>(page);
       let total = searching && rows.length > 0 ? Number(rows[0][TOTAL]) : 0;
       // A page that is not full and not past the end holds the last rows: its end is the total,
       // so a selective list (one admission number) needs no second query.
       const lastPage = rows.length < end - start + 1 && (rows.length > 0 || start === 0);
       if (!searching && lastPage) total = start + rows.length;
       else if (!searching || (rows.length === 0 && start > 0)) {
-        const count = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-        total = Number(count?.total ?? 0);
+        const count = this.statements.bind(resource, `count ${shape}`, where, (slots) =>
+          db
+            .selectFrom(table)
+            .where(whereOf(parts, slots))
+            .select((eb) => eb.fn.countAll().as('total')),
+        );
+        total = Number((await db.executeQuery<Row>(count)).rows[0]?.total ?? 0);
       }
-      return { rows: rows.map(({ [TOTAL]: _, ...r }) => fromRow(resource, r)), total };
+      return { rows: rows.map((r) => fromRow(resource, r, TOTAL)), total };
     });
   }
 

@@ -2,14 +2,34 @@ import { type AliasedRawBuilder, sql } from 'kysely';
 import { type AnyResource, isListKind, isStored, SYSTEM_COLUMNS, tableOf } from '../../src/schema';
 import type { Engine, Row } from '../db/database';
 
-/** Columns a client may see: never a password hash. */
+const readable = new WeakMap<AnyResource, readonly string[]>();
+
+/** Columns a client may see: never a password hash. Worked out once per declaration. */
 export function readableColumns(resource: AnyResource): string[] {
-  return [
-    ...SYSTEM_COLUMNS,
-    ...Object.keys(resource.fields).filter(
-      (f) => resource.fields[f].kind !== 'password' && isStored(resource.fields[f]),
-    ),
-  ];
+  let columns = readable.get(resource);
+  if (!columns) {
+    columns = [
+      ...SYSTEM_COLUMNS,
+      ...Object.keys(resource.fields).filter(
+        (f) => resource.fields[f].kind !== 'password' && isStored(resource.fields[f]),
+      ),
+    ];
+    readable.set(resource, columns);
+  }
+  return [...columns];
+}
+
+const qualified = new WeakMap<AnyResource, readonly string[]>();
+
+/** The readable columns named with their table, as a list query selects them. */
+export function listSelections(resource: AnyResource): readonly string[] {
+  let columns = qualified.get(resource);
+  if (!columns) {
+    const table = tableOf(resource);
+    columns = readableColumns(resource).map((c) => `${table}.${c}`);
+    qualified.set(resource, columns);
+  }
+  return columns;
 }
 
 /**
@@ -54,15 +74,37 @@ function parseList(value: unknown): unknown[] {
   }
 }
 
-/** A stored row as the wire carries it: booleans, arrays, ISO strings. */
-export function fromRow(resource: AnyResource, row: Row): Row {
-  const out: Row = { ...row };
-  for (const [name, field] of Object.entries(resource.fields)) {
+/** The fields whose stored value is not the wire's: booleans (1/0 on SQLite) and lists (JSON text). */
+type Conversion = readonly [name: string, kind: 'boolean' | 'list'];
+const conversions = new WeakMap<AnyResource, readonly Conversion[]>();
+
+function conversionsOf(resource: AnyResource): readonly Conversion[] {
+  let found = conversions.get(resource);
+  if (!found) {
+    found = Object.entries(resource.fields).flatMap(([name, field]): Conversion[] =>
+      field.kind === 'boolean' ? [[name, 'boolean']] : isListKind(field.kind) ? [[name, 'list']] : [],
+    );
+    conversions.set(resource, found);
+  }
+  return found;
+}
+
+/**
+ * A stored row as the wire carries it: booleans, arrays, ISO strings; never a password hash, nor
+ * the column named `omit` (a list page's window count).
+ */
+export function fromRow(resource: AnyResource, row: Row, omit?: string): Row {
+  let out: Row;
+  if ('password' in row || (omit !== undefined && omit in row)) {
+    out = {};
+    for (const key in row) if (key !== 'password' && key !== omit) out[key] = row[key];
+  } else out = { ...row };
+  for (const [name, kind] of conversionsOf(resource)) {
     if (!(name in out)) continue;
     const value = out[name];
-    if (field.kind === 'boolean' && value !== null) out[name] = value === true || value === 1;
-    else if (isListKind(field.kind)) out[name] = parseList(value);
+    if (kind === 'boolean') {
+      if (value !== null) out[name] = value === true || value === 1;
+    } else out[name] = parseList(value);
   }
-  delete out.password;
   return out;
 }

@@ -1,32 +1,49 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type AnyResource, getResource, tableOf } from '../../src/schema';
 import type { Engine, Tables } from '../db/database';
-import { searchCondition } from '../db/search-index';
+import { searchPart } from '../db/search-index';
 import type { Condition } from './params';
 import { scopeColumn } from './scope';
 
-type Eb = ExpressionBuilder<Tables, string>;
+export type Eb = ExpressionBuilder<Tables, string>;
 
-function conditionExpression(eb: Eb, table: string, condition: Condition): Expression<SqlBool> {
-  const column = eb.ref(`${table}.${condition.field}`);
-  switch (condition.op) {
+/**
+ * One term of a list's WHERE, split into its shape and its values: `key` names everything that
+ * shapes the SQL text (field, operator, how many values), `values` are what the request binds, and
+ * `build` makes the expression from stand-ins for those values, in the same order. Two requests
+ * with the same keys share one compiled statement (repository.ts) with their own values.
+ */
+export interface WherePart {
+  readonly key: string;
+  readonly values: readonly unknown[];
+  readonly build: (eb: Eb, values: readonly unknown[]) => Expression<SqlBool>;
+}
+
+function conditionPart(table: string, condition: Condition): WherePart {
+  const { field, op, value } = condition;
+  const column = `${table}.${field}`;
+  switch (op) {
     case 'eq':
-      return eb(column, '=', condition.value);
-    case 'in':
-      return (condition.value as unknown[]).length === 0
-        ? sql<SqlBool>`1 = 0`
-        : eb(column, 'in', condition.value as unknown[]);
-    case 'gte':
-      return eb(column, '>=', condition.value);
-    case 'lte':
-      return eb(column, '<=', condition.value);
-    case 'null':
-      return eb(column, 'is', null);
-    case 'contains': {
-      // List fields are JSON arrays without spaces; wrapping them in commas makes one item a token.
-      const needle = `%,${JSON.stringify(condition.value)},%`;
-      return sql<SqlBool>`(',' || replace(replace(coalesce(${column}, ''), '[', ''), ']', '') || ',') like ${needle}`;
+      return { key: `${field}=`, values: [value], build: (eb, [v]) => eb(eb.ref(column), '=', v) };
+    case 'in': {
+      const list = value as readonly unknown[];
+      if (list.length === 0) return { key: `${field} in()`, values: [], build: () => sql<SqlBool>`1 = 0` };
+      return { key: `${field} in${list.length}`, values: list, build: (eb, vs) => eb(eb.ref(column), 'in', vs) };
     }
+    case 'gte':
+      return { key: `${field}>=`, values: [value], build: (eb, [v]) => eb(eb.ref(column), '>=', v) };
+    case 'lte':
+      return { key: `${field}<=`, values: [value], build: (eb, [v]) => eb(eb.ref(column), '<=', v) };
+    case 'null':
+      return { key: `${field} null`, values: [], build: (eb) => eb(eb.ref(column), 'is', null) };
+    case 'contains':
+      // List fields are JSON arrays without spaces; wrapping them in commas makes one item a token.
+      return {
+        key: `${field} has`,
+        values: [`%,${JSON.stringify(value)},%`],
+        build: (eb, [needle]) =>
+          sql<SqlBool>`(',' || replace(replace(coalesce(${eb.ref(column)}, ''), '[', ''), ']', '') || ',') like ${needle}`,
+      };
   }
 }
 
@@ -36,8 +53,47 @@ const stored = (resource: AnyResource): AnyResource =>
 
 /**
  * Branch scope (none for a national table, read by every school), a view's fixed filter, the
- * declared filters and full-text search, as one WHERE expression.
+ * declared filters and full-text search, as the terms of one WHERE expression.
  */
+export function whereParts(
+  engine: Engine,
+  resource: AnyResource,
+  branchId: number,
+  conditions: readonly Condition[],
+  q?: string,
+): WherePart[] {
+  const table = tableOf(resource);
+  const parts: WherePart[] = [];
+  if (!resource.national) {
+    const column = `${table}.${scopeColumn(resource)}`;
+    parts.push({ key: 'branch', values: [branchId], build: (eb, [v]) => eb(eb.ref(column), '=', v) });
+  }
+  for (const [field, value] of Object.entries(resource.view?.filter ?? {}))
+    parts.push(conditionPart(table, { field, op: 'eq', value }));
+  for (const condition of conditions) parts.push(conditionPart(table, condition));
+  const search = q ? searchPart(engine, stored(resource), q, branchId) : undefined;
+  if (search) parts.push(search);
+  return parts;
+}
+
+/**
+ * The WHERE of these terms. `values` stands in for the terms' own values, in their order (every
+ * term's values one after the other); without it each term binds its own.
+ */
+export function whereOf(parts: readonly WherePart[], values?: readonly unknown[]) {
+  return (eb: Eb): Expression<SqlBool> => {
+    let at = 0;
+    return eb.and(
+      parts.map((part) => {
+        const own = values ? values.slice(at, at + part.values.length) : part.values;
+        at += part.values.length;
+        return part.build(eb, own);
+      }),
+    );
+  };
+}
+
+/** The whole WHERE of a list or export, with the request's values bound. */
 export function whereFor(
   engine: Engine,
   resource: AnyResource,
@@ -45,19 +101,5 @@ export function whereFor(
   conditions: readonly Condition[],
   q?: string,
 ) {
-  const table = tableOf(resource);
-  const fixed: Condition[] = Object.entries(resource.view?.filter ?? {}).map(([field, value]) => ({
-    field,
-    op: 'eq',
-    value,
-  }));
-  return (eb: Eb): Expression<SqlBool> => {
-    const parts: Expression<SqlBool>[] = resource.national
-      ? []
-      : [eb(eb.ref(`${table}.${scopeColumn(resource)}`), '=', branchId)];
-    for (const condition of [...fixed, ...conditions]) parts.push(conditionExpression(eb, table, condition));
-    const search = q ? searchCondition(engine, stored(resource), q, branchId) : undefined;
-    if (search) parts.push(search);
-    return eb.and(parts);
-  };
+  return whereOf(whereParts(engine, resource, branchId, conditions, q));
 }

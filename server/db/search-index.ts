@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { AnyResource } from '../../src/schema';
+import type { WherePart } from '../crud/where';
 import type { Db, Engine } from './database';
 
 /**
@@ -36,22 +37,31 @@ const searchFunction = (resource: AnyResource) => `${resource.name}_search_ids`;
 export const isSearch = (resource: AnyResource, q: string | undefined): boolean =>
   q !== undefined && resource.search.length > 0 && searchWords(q).length > 0;
 
-/** The condition `q` adds to a list query, or undefined when q has no words. */
-export function searchCondition(
-  engine: Engine,
-  resource: AnyResource,
-  q: string,
-  branchId: number,
-): RawBuilder<boolean> | undefined {
+/**
+ * The condition `q` adds to a list query, or undefined when q has no words: its shape (the same
+ * for every q), the values it binds and how to build it from them (crud/where.ts).
+ */
+export function searchPart(engine: Engine, resource: AnyResource, q: string, branchId: number): WherePart | undefined {
   const words = searchWords(q);
   if (words.length === 0 || resource.search.length === 0) return undefined;
   const id = sql.ref(`${resource.name}.id`);
   if (engine === 'postgres') {
     const query = words.map((w) => `${w}:*`).join(' & ');
-    return sql<boolean>`${id} in (select ${sql.raw(searchFunction(resource))}(${branchId}, to_tsquery('simple', ${query})))`;
+    const fn = sql.raw(searchFunction(resource));
+    return {
+      key: 'search',
+      values: [branchId, query],
+      build: (_eb, [branch, tsquery]) =>
+        sql<SqlBool>`${id} in (select ${fn}(${branch}, to_tsquery('simple', ${tsquery})))`,
+    };
   }
   const match = words.map((w) => `"${w}"*`).join(' ');
-  return sql<boolean>`${id} in (select rowid from ${sql.table(ftsTable(resource))} where ${sql.table(ftsTable(resource))} match ${match})`;
+  const fts = sql.table(ftsTable(resource));
+  return {
+    key: 'search',
+    values: [match],
+    build: (_eb, [text]) => sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${text})`,
+  };
 }
 
 async function createSearchFunction(db: Db, resource: AnyResource): Promise<void> {
