@@ -48,7 +48,12 @@ export function fieldErrors(errors: Record<string, FieldError>): HttpError {
     400,
     'Some fields need attention',
     Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, formatValidationMessage(e)])),
-    Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, { message: e.message, args: e.args }])),
+    Object.fromEntries(
+      Object.entries(errors).map(([k, e]) => [
+        k,
+        { message: e.message, args: e.args, ...(e.keys ? { keys: e.keys } : {}) },
+      ]),
+    ),
     say('shule.errors.fields'),
   );
 }

@@ -1,7 +1,11 @@
+import type { ArgKey } from './messages';
+
 /** Validation messages without the validator itself, so screens that only show messages stay free of zod. */
 export interface FieldError {
   readonly message: string;
   readonly args: Record<string, string | number>;
+  /** Arguments that are labels, for a browser to show in its user's language (messages.ts). */
+  readonly keys?: Readonly<Record<string, ArgKey>>;
 }
 
 /** English texts of the validation keys; the browser translates the same keys through i18n. */

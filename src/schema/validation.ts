@@ -237,7 +237,11 @@ export function crossFieldErrors(
     const value = Object.hasOwn(data, name) ? data[name] : stored[name];
     const floor = Object.hasOwn(data, other) ? data[other] : stored[other];
     if (typeof value === 'string' && typeof floor === 'string' && value < floor)
-      errors[name] = { message: key('not_before'), args: { other: resource.fields[other]?.label ?? other } };
+      errors[name] = {
+        message: key('not_before'),
+        args: { other: resource.fields[other]?.label ?? other },
+        keys: { other: { key: `resources.${resource.name}.fields.${other}` } },
+      };
   }
   return errors;
 }

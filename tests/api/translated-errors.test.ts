@@ -103,6 +103,21 @@ describe(`server answers in the user's language on ${ENGINE}`, () => {
     expect(fieldText(error, 'guardians.0.relationship')).toMatch(/^Lazima iwe mojawapo ya: /);
   });
 
+  it('a date before the one it follows names that field in Swahili', async () => {
+    const student = await firstOf(t, 'students', branchId);
+    await i18nProvider.changeLocale('sw');
+    const leave = {
+      student_id: student.id,
+      kind: 'leave_out',
+      from_date: '2026-03-10',
+      to_date: '2026-03-09',
+      reason: 'Kliniki',
+      approved_by: 'Naibu',
+    };
+    const error = await failure('POST', '/api/leaveouts', leave);
+    expect(fieldText(error, 'to_date')).toBe('Haipaswi kuwa kabla ya Kuanzia');
+  });
+
   it("in English the browser shows the server's own text, labels from the keys included", async () => {
     const student = await firstOf(t, 'students', branchId, { status: 'active' });
     const action = await t.call('POST', `/api/students/${String(student.id)}/readmit`, { token, body: {} });
