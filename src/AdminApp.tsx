@@ -23,7 +23,13 @@ const RENAMED = RESOURCES.filter((resource) => resource.path !== `/${resource.na
  */
 export default function AdminApp() {
   const { isDarkMode } = usePreferences();
-  const theme = useMemo(() => shuleThemeOptions(isDarkMode), [isDarkMode]);
+  const locale = i18nProvider.getLocale();
+  const theme = useMemo(
+    () => shuleThemeOptions(isDarkMode, { loading: i18nProvider.translate('ra.page.loading') }),
+    // The spinner's name follows the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [isDarkMode, locale],
+  );
   return (
     <Admin
       title="Shule"

@@ -103,6 +103,7 @@ export const SHELL_EN: Messages = {
     to: '%{field} to',
     set_field: 'Set %{field}',
     set_field_to: 'Set %{field} to %{value}',
+    select_row: 'Select %{name}',
   },
   field: {
     money_help: 'Amount in KES, for example 1234.50',

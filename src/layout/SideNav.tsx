@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -79,27 +80,29 @@ export function SideNav({ open, permanent, onClose }: SideNavProps) {
         >
           {group.items.map((item) => {
             const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
+            // A list holds list items: the link sits in one (axe `list`), as screen readers expect.
             return (
-              <ListItemButton
-                key={item.path}
-                component={Link}
-                to={item.path}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={permanent ? undefined : onClose}
-                sx={{
-                  mx: 1.5,
-                  borderRadius: 2,
-                  color: 'inherit',
-                  '&.Mui-selected, &.Mui-selected:hover': { backgroundColor: `${accent}29` },
-                  '&.Mui-focusVisible': { outline: `2px solid ${accent}` },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: active ? accent : 'inherit' }}>
-                  <NavIcon icon={item.icon} />
-                </ListItemIcon>
-                <ListItemText primary={translate(item.labelKey, navLabelOptions(item))} />
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.path}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={permanent ? undefined : onClose}
+                  sx={{
+                    mx: 1.5,
+                    borderRadius: 2,
+                    color: 'inherit',
+                    '&.Mui-selected, &.Mui-selected:hover': { backgroundColor: `${accent}29` },
+                    '&.Mui-focusVisible': { outline: `2px solid ${accent}` },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: active ? accent : 'inherit' }}>
+                    <NavIcon icon={item.icon} />
+                  </ListItemIcon>
+                  <ListItemText primary={translate(item.labelKey, navLabelOptions(item))} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

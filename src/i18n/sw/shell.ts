@@ -100,6 +100,7 @@ export const SHELL_SW: Messages = {
     to: '%{field} hadi',
     set_field: 'Weka %{field}',
     set_field_to: 'Weka %{field} kuwa %{value}',
+    select_row: 'Chagua %{name}',
   },
   field: {
     money_help: 'Kiasi kwa KES, kwa mfano 1234.50',

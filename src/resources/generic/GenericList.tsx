@@ -3,6 +3,7 @@ import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
+  DatagridBody,
   FilterButton,
   List,
   Pagination,
@@ -14,6 +15,7 @@ import { canCreate, canDelete, canUpdate, type AnyResource } from '../../schema/
 import { BulkSetChoiceButton } from './BulkSetChoiceButton';
 import { ExportMenuButton } from './ExportMenuButton';
 import { fieldDisplay } from './fieldDisplays';
+import { PureLabelledDatagridRow } from './LabelledDatagridRow';
 import { listFilters } from './listFilters';
 import { useCanWrite } from './useCanWrite';
 
@@ -94,6 +96,9 @@ export function GenericList({ resource, bulkActions, columns }: GenericListProps
     >
       <Datagrid
         rowClick="show"
+        // The bulk toolbar stays mounted when nothing is selected; hidden, it leaves the tab order too.
+        sx={{ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } }}
+        body={<DatagridBody row={<PureLabelledDatagridRow declaration={resource} />} />}
         bulkActionButtons={hasBulk ? <GenericBulkActions resource={resource} extra={bulkActions} /> : false}
       >
         {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}

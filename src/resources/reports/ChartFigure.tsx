@@ -29,7 +29,9 @@ export function ChartFigure({ chart, rows, title, labelOf, height = 300 }: Chart
   const captionId = useId();
   const { categories, series } = chartData(chart, rows);
   const localeText = { noData: translate('shule.reports.no_rows', { _: 'No rows to show' }) };
-  const common = { height, title, localeText };
+  // No `title`: MUI X would put it as aria-label on an element of role none (axe: aria-prohibited-attr);
+  // the figure is named by its caption.
+  const common = { height, localeText };
   const labelled = series.map((s) => ({ id: s.column, label: labelOf(s.column), data: s.data }));
   // Long class names would collide under many bars: slant them once there are more than a few.
   const tickLabelStyle = categories.length > 6 ? { angle: -35, textAnchor: 'end' as const, fontSize: 11 } : undefined;

@@ -92,8 +92,7 @@ export function DropZone({
         ref={element}
         role="button"
         tabIndex={0}
-        aria-label={label}
-        aria-describedby={hintId}
+        // Named by its own visible text (the label, then the hint), so speech users can say what they see.
         onKeyDown={onKeyDown}
         className="shule-dropzone"
         sx={{
