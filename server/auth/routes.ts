@@ -13,6 +13,25 @@ import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from '../db/demo-users';
 export const WRONG = 'Wrong username or password';
 export const EXPIRED = 'Your session has ended. Please sign in again.';
 
+/**
+ * Two tabs whose access tokens expire together refresh with the same token at the same moment:
+ * within this window after a rotation the old token still gets a successor in the same session
+ * (Auth0's reuse interval, Okta's grace period) instead of being taken as a stolen copy.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+const withinGrace = (usedAt: unknown): boolean => Date.now() - new Date(String(usedAt)).getTime() <= REFRESH_GRACE_MS;
+
+/** Sessions long over leave no rows: expired tokens, and revoked ones once no access token of theirs can live. */
+export async function pruneRefreshTokens(db: AppContext['database']['db']): Promise<void> {
+  const now = Date.now();
+  const revokedBefore = new Date(now - (ACCESS_TOKEN_SECONDS * 1000 + 3_600_000)).toISOString();
+  await db
+    .deleteFrom('refresh_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', new Date(now).toISOString()), eb('revoked_at', '<', revokedBefore)]))
+    .execute();
+}
+
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await c.req.json();
@@ -38,13 +57,15 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
     return token;
   }
 
-  const revokeFamily = (familyId: string) =>
-    db
+  const revokeFamily = async (familyId: string) => {
+    await db
       .updateTable('refresh_tokens')
       .set({ revoked_at: new Date().toISOString() })
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
+    sessions.ended(familyId);
+  };
 
   const familyRevoked = async (familyId: string) =>
     (await db
@@ -71,8 +92,10 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
       roles: parseRoles(user.roles),
       branchId: Number(user.branch_id),
     };
-    const refreshToken = await issueRefresh(session.id, randomUUID());
-    const accessToken = await signAccessToken(ctx.secret, session);
+    await pruneRefreshTokens(db);
+    const family = randomUUID();
+    const refreshToken = await issueRefresh(session.id, family);
+    const accessToken = await signAccessToken(ctx.secret, session, family);
     return c.json({
       accessToken,
       refreshToken,
@@ -101,21 +124,27 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
       await revokeFamily(familyId);
       throw unauthorized(EXPIRED);
     }
-    if (row.used_at) {
-      // A rotated token came back: someone holds a copy. End the whole family.
+    if (new Date(String(row.expires_at)).getTime() < Date.now()) throw unauthorized(EXPIRED);
+    if (row.used_at && !withinGrace(row.used_at)) {
+      // A rotated token came back after the grace window: someone holds a copy. End the whole family.
       await revokeFamily(familyId);
       throw unauthorized(EXPIRED);
     }
-    if (new Date(String(row.expires_at)).getTime() < Date.now()) throw unauthorized(EXPIRED);
-    const used = await db
-      .updateTable('refresh_tokens')
-      .set({ used_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) {
-      await revokeFamily(familyId);
-      throw unauthorized(EXPIRED);
+    if (!row.used_at) {
+      const used = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      // Another request rotated it in between: two tabs at the same moment, within the grace window.
+      if (Number(used.numUpdatedRows) !== 1) {
+        const again = await db.selectFrom('refresh_tokens').select('used_at').where('id', '=', id).executeTakeFirst();
+        if (!again?.used_at || !withinGrace(again.used_at)) {
+          await revokeFamily(familyId);
+          throw unauthorized(EXPIRED);
+        }
+      }
     }
     sessions.forget(Number(row.user_id));
     const user = await sessions.current(Number(row.user_id));
@@ -125,7 +154,7 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
     }
     const next = await issueRefresh(user.id, familyId);
     return c.json({
-      accessToken: await signAccessToken(ctx.secret, user),
+      accessToken: await signAccessToken(ctx.secret, user, familyId),
       refreshToken: next,
       tokenType: 'Bearer',
       expiresIn: ACCESS_TOKEN_SECONDS,

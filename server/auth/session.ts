@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import type { AppContext, AppEnv, SessionUser } from '../context';
 import type { Db } from '../db/database';
 import { unauthorized } from '../errors';
-import { verifyAccessToken } from './tokens';
+import { verifyAccessToken, type VerifiedUser } from './tokens';
 
 interface Status {
   readonly user: SessionUser | undefined;
@@ -26,11 +26,13 @@ const VERIFIED_MAX = 2000;
 
 export class SessionStore {
   private readonly cache = new Map<number, Status>();
-  private readonly verified = new Map<string, { readonly claims: SessionUser; readonly until: number }>();
+  private readonly verified = new Map<string, { readonly claims: VerifiedUser; readonly until: number }>();
+  /** Whether each session (refresh-token family) has ended, read at most every STATUS_TTL_MS. */
+  private readonly families = new Map<string, { readonly ended: boolean; readonly until: number }>();
 
   constructor(private readonly ctx: AppContext) {}
 
-  async verify(token: string): Promise<SessionUser | undefined> {
+  async verify(token: string): Promise<VerifiedUser | undefined> {
     const hit = this.verified.get(token);
     if (hit && hit.until > Date.now()) return hit.claims;
     if (hit) this.verified.delete(token);
@@ -55,7 +57,10 @@ export class SessionStore {
     this.changed.set(userId, Date.now() + STATUS_TTL_MS);
   }
 
-  /** Ends a user's sessions at once (deactivation, password reset): refresh tokens revoked, status re-read. */
+  /**
+   * Ends a user's sessions at once (deactivation, a password change, roles taken away): refresh
+   * tokens revoked, and with them every access token of their families; status re-read.
+   */
   async end(db: Db, userId: number): Promise<void> {
     await db
       .updateTable('refresh_tokens')
@@ -64,6 +69,29 @@ export class SessionStore {
       .where('revoked_at', 'is', null)
       .execute();
     this.forget(userId);
+    this.families.clear(); // this process learns at once; others within STATUS_TTL_MS
+  }
+
+  /** A family this process has just ended (sign-out, reuse): its access tokens are refused from now on. */
+  ended(family: string): void {
+    this.families.set(family, { ended: true, until: Number.POSITIVE_INFINITY });
+  }
+
+  /** Whether the session a token belongs to has ended: any of its refresh tokens revoked. */
+  async familyEnded(family: string): Promise<boolean> {
+    const hit = this.families.get(family);
+    if (hit && hit.until > Date.now()) return hit.ended;
+    const row = await this.ctx.database.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', family)
+      .where('revoked_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    const ended = row !== undefined;
+    if (this.families.size >= VERIFIED_MAX) this.families.delete(this.families.keys().next().value as string);
+    this.families.set(family, { ended, until: ended ? Number.POSITIVE_INFINITY : Date.now() + STATUS_TTL_MS });
+    return ended;
   }
 
   async current(userId: number): Promise<SessionUser | undefined> {
@@ -108,6 +136,8 @@ export function requireUser(ctx: AppContext, sessions: SessionStore): Middleware
     if (!match) throw unauthorized('Sign in required: send the access token as "Authorization: Bearer <token>"');
     const claims = await sessions.verify(match[1]);
     if (!claims) throw unauthorized('The access token is invalid or has expired');
+    if (claims.family && (await sessions.familyEnded(claims.family)))
+      throw unauthorized('This session has ended. Please sign in again.');
     const user = await sessions.current(claims.id);
     if (!user) throw unauthorized('This account is no longer active');
     c.set('user', user);

@@ -23,9 +23,22 @@ export function loadSecret(dataDir: string | undefined): Uint8Array {
 /** Access tokens say which account kind they belong to: a school user's or a super administrator's. */
 export type TokenKind = 'user' | 'super';
 
-export function signAccessToken(secret: Uint8Array, user: SessionUser): Promise<string> {
+/** A verified access token: the user it names and the refresh-token family (session) it belongs to. */
+export type VerifiedUser = SessionUser & { readonly family?: string };
+
+/**
+ * `fam` names the session (refresh-token family) the token was issued in, so ending the session
+ * (sign-out, reuse of a rotated refresh token, a password change) refuses its access tokens at once.
+ */
+export function signAccessToken(secret: Uint8Array, user: SessionUser, family?: string): Promise<string> {
   const kind: TokenKind = 'user';
-  return new SignJWT({ kind, username: user.username, roles: [...user.roles], branchId: user.branchId })
+  return new SignJWT({
+    kind,
+    username: user.username,
+    roles: [...user.roles],
+    branchId: user.branchId,
+    ...(family ? { fam: family } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -34,7 +47,7 @@ export function signAccessToken(secret: Uint8Array, user: SessionUser): Promise<
     .sign(secret);
 }
 
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<SessionUser | undefined> {
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedUser | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     // Only a school user's token opens branch routes (tokens from before the claim existed were users').
@@ -43,7 +56,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     const id = Number(payload.sub);
     const branchId = Number(payload.branchId);
     if (!Number.isInteger(id) || !Number.isInteger(branchId)) return undefined;
-    return { id, username: String(payload.username), roles, branchId };
+    const family = typeof payload.fam === 'string' ? payload.fam : undefined;
+    return { id, username: String(payload.username), roles, branchId, ...(family ? { family } : {}) };
   } catch {
     return undefined;
   }

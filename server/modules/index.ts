@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { parseRoles } from '../auth/session';
+import type { Row } from '../db/database';
 import { accountRoutes } from './account';
 import { admissionsServer } from './admissions';
 import { imageRoutes } from './images';
@@ -7,6 +9,15 @@ import { lookupRoutes } from './lookups';
 import { searchRoutes } from './search';
 import { defineServerModule, type ServerModule } from './module';
 import { uploadRoutes } from './uploads/routes';
+
+/** Whether a write to a user must end their sessions: deactivated, a password set, a role removed. */
+function endsSessions(before: Row | undefined, record: Row | undefined, data: Record<string, unknown>): boolean {
+  if (!before || !record) return false;
+  if (record.active === false) return true;
+  if (typeof data.password === 'string' && data.password !== '') return true;
+  const after = new Set(parseRoles(record.roles));
+  return parseRoles(before.roles).some((role) => !after.has(role));
+}
 
 /**
  * The shell's endpoints at the paths spec.md section 7 fixes (/api/index/*, /api/reg/*,
@@ -17,10 +28,11 @@ const shellServer = defineServerModule({
   prefix: '',
   hooks: (_ctx, sessions) => ({
     users: {
-      // A deactivated user or a changed role list takes effect on the user's next request.
+      // A deactivated user, a new password or a role taken away ends the user's sessions at once
+      // (their refresh and access tokens); any other change takes effect on the next request.
       afterSave: [
-        async ({ db, record }) => {
-          if (record?.active === false) await sessions.end(db, Number(record.id));
+        async ({ db, record, before, data }) => {
+          if (endsSessions(before, record, data)) await sessions.end(db, Number(record?.id));
           else sessions.forget(Number(record?.id));
         },
       ],
