@@ -11,39 +11,48 @@ export type Eb = ExpressionBuilder<Tables, string>;
  * One term of a list's WHERE, split into its shape and its values: `key` names everything that
  * shapes the SQL text (field, operator, how many values), `values` are what the request binds, and
  * `build` makes the expression from stand-ins for those values, in the same order. Two requests
- * with the same keys share one compiled statement (repository.ts) with their own values.
+ * with the same keys share one compiled statement (repository.ts) with their own values. `build`
+ * is a function of the module, not a closure, so a request that finds its statement compiled
+ * allocates no builder.
  */
 export interface WherePart {
   readonly key: string;
   readonly values: readonly unknown[];
-  readonly build: (eb: Eb, values: readonly unknown[]) => Expression<SqlBool>;
+  /** The qualified column, or for a search the resource, that `build` reads. */
+  readonly subject: string | AnyResource;
+  readonly build: (eb: Eb, values: readonly unknown[], subject: never) => Expression<SqlBool>;
 }
+
+type Build = (eb: Eb, values: readonly unknown[], column: string) => Expression<SqlBool>;
+const EQ: Build = (eb, [v], column) => eb(eb.ref(column), '=', v);
+const IN: Build = (eb, values, column) => eb(eb.ref(column), 'in', values);
+const NONE: Build = () => sql<SqlBool>`1 = 0`;
+const GTE: Build = (eb, [v], column) => eb(eb.ref(column), '>=', v);
+const LTE: Build = (eb, [v], column) => eb(eb.ref(column), '<=', v);
+const NULL: Build = (eb, _values, column) => eb(eb.ref(column), 'is', null);
+// List fields are JSON arrays without spaces; wrapping them in commas makes one item a token.
+const CONTAINS: Build = (eb, [needle], column) =>
+  sql<SqlBool>`(',' || replace(replace(coalesce(${eb.ref(column)}, ''), '[', ''), ']', '') || ',') like ${needle}`;
 
 function conditionPart(table: string, condition: Condition): WherePart {
   const { field, op, value } = condition;
-  const column = `${table}.${field}`;
+  const subject = `${table}.${field}`;
   switch (op) {
     case 'eq':
-      return { key: `${field}=`, values: [value], build: (eb, [v]) => eb(eb.ref(column), '=', v) };
+      return { key: `${field}=`, values: [value], subject, build: EQ };
     case 'in': {
       const list = value as readonly unknown[];
-      if (list.length === 0) return { key: `${field} in()`, values: [], build: () => sql<SqlBool>`1 = 0` };
-      return { key: `${field} in${list.length}`, values: list, build: (eb, vs) => eb(eb.ref(column), 'in', vs) };
+      if (list.length === 0) return { key: `${field} in()`, values: [], subject, build: NONE };
+      return { key: `${field} in${list.length}`, values: list, subject, build: IN };
     }
     case 'gte':
-      return { key: `${field}>=`, values: [value], build: (eb, [v]) => eb(eb.ref(column), '>=', v) };
+      return { key: `${field}>=`, values: [value], subject, build: GTE };
     case 'lte':
-      return { key: `${field}<=`, values: [value], build: (eb, [v]) => eb(eb.ref(column), '<=', v) };
+      return { key: `${field}<=`, values: [value], subject, build: LTE };
     case 'null':
-      return { key: `${field} null`, values: [], build: (eb) => eb(eb.ref(column), 'is', null) };
+      return { key: `${field} null`, values: [], subject, build: NULL };
     case 'contains':
-      // List fields are JSON arrays without spaces; wrapping them in commas makes one item a token.
-      return {
-        key: `${field} has`,
-        values: [`%,${JSON.stringify(value)},%`],
-        build: (eb, [needle]) =>
-          sql<SqlBool>`(',' || replace(replace(coalesce(${eb.ref(column)}, ''), '[', ''), ']', '') || ',') like ${needle}`,
-      };
+      return { key: `${field} has`, values: [`%,${JSON.stringify(value)},%`], subject, build: CONTAINS };
   }
 }
 
@@ -65,8 +74,7 @@ export function whereParts(
   const table = tableOf(resource);
   const parts: WherePart[] = [];
   if (!resource.national) {
-    const column = `${table}.${scopeColumn(resource)}`;
-    parts.push({ key: 'branch', values: [branchId], build: (eb, [v]) => eb(eb.ref(column), '=', v) });
+    parts.push({ key: 'branch', values: [branchId], subject: `${table}.${scopeColumn(resource)}`, build: EQ });
   }
   for (const [field, value] of Object.entries(resource.view?.filter ?? {}))
     parts.push(conditionPart(table, { field, op: 'eq', value }));
@@ -87,7 +95,7 @@ export function whereOf(parts: readonly WherePart[], values?: readonly unknown[]
       parts.map((part) => {
         const own = values ? values.slice(at, at + part.values.length) : part.values;
         at += part.values.length;
-        return part.build(eb, own);
+        return part.build(eb, own, part.subject as never);
       }),
     );
   };

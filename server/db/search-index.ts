@@ -37,6 +37,14 @@ const searchFunction = (resource: AnyResource) => `${resource.name}_search_ids`;
 export const isSearch = (resource: AnyResource, q: string | undefined): boolean =>
   q !== undefined && resource.search.length > 0 && searchWords(q).length > 0;
 
+const pgSearch = (_eb: unknown, [branch, tsquery]: readonly unknown[], resource: AnyResource) =>
+  sql<SqlBool>`${sql.ref(`${resource.name}.id`)} in (select ${sql.raw(searchFunction(resource))}(${branch}, to_tsquery('simple', ${tsquery})))`;
+
+const sqliteSearch = (_eb: unknown, [text]: readonly unknown[], resource: AnyResource) => {
+  const fts = sql.table(ftsTable(resource));
+  return sql<SqlBool>`${sql.ref(`${resource.name}.id`)} in (select rowid from ${fts} where ${fts} match ${text})`;
+};
+
 /**
  * The condition `q` adds to a list query, or undefined when q has no words: its shape (the same
  * for every q), the values it binds and how to build it from them (crud/where.ts).
@@ -44,24 +52,12 @@ export const isSearch = (resource: AnyResource, q: string | undefined): boolean 
 export function searchPart(engine: Engine, resource: AnyResource, q: string, branchId: number): WherePart | undefined {
   const words = searchWords(q);
   if (words.length === 0 || resource.search.length === 0) return undefined;
-  const id = sql.ref(`${resource.name}.id`);
   if (engine === 'postgres') {
     const query = words.map((w) => `${w}:*`).join(' & ');
-    const fn = sql.raw(searchFunction(resource));
-    return {
-      key: 'search',
-      values: [branchId, query],
-      build: (_eb, [branch, tsquery]) =>
-        sql<SqlBool>`${id} in (select ${fn}(${branch}, to_tsquery('simple', ${tsquery})))`,
-    };
+    return { key: 'search', values: [branchId, query], subject: resource, build: pgSearch };
   }
   const match = words.map((w) => `"${w}"*`).join(' ');
-  const fts = sql.table(ftsTable(resource));
-  return {
-    key: 'search',
-    values: [match],
-    build: (_eb, [text]) => sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${text})`,
-  };
+  return { key: 'search', values: [match], subject: resource, build: sqliteSearch };
 }
 
 async function createSearchFunction(db: Db, resource: AnyResource): Promise<void> {
