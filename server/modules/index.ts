@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { parseRoles } from '../auth/session';
 import type { Row } from '../db/database';
 import { accountRoutes } from './account';
+import { checkPassword, keepAnAdministrator } from './user-rules';
 import { admissionsServer } from './admissions';
 import { imageRoutes } from './images';
 import { indexDataRoutes } from './index-data';
@@ -28,6 +29,8 @@ const shellServer = defineServerModule({
   prefix: '',
   hooks: (_ctx, sessions) => ({
     users: {
+      validate: [checkPassword, keepAnAdministrator],
+      beforeDelete: [keepAnAdministrator],
       // A deactivated user, a new password or a role taken away ends the user's sessions at once
       // (their refresh and access tokens); any other change takes effect on the next request.
       afterSave: [

@@ -38,6 +38,10 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   too_few_rows: 'Add at least %{min}',
   too_many_rows: 'At most %{max}',
   invalid: 'Invalid value',
+  password_length: 'Use %{min} to %{max} characters',
+  password_common: 'This password is one of the most common and is easily guessed; choose another',
+  password_personal: 'A password must not be the username or the school name',
+  last_administrator: 'The school must keep at least one active administrator (ROLE_All)',
 };
 
 export function formatValidationMessage(error: FieldError): string {

@@ -261,7 +261,8 @@ const actionLabels = (resource: AnyResource): string =>
     .join(', ');
 
 function limitArgs(field: FieldDef): Record<string, string | number> {
-  const args: Record<string, string | number> = {};
+  // A password's limits are the policy's, not the declaration's: the message still names them.
+  const args: Record<string, string | number> = field.kind === 'password' ? { min: 8, max: 128 } : {};
   if (field.min !== undefined) args.min = field.min;
   if (field.max !== undefined) args.max = field.max;
   if (field.choices) args.choices = field.choices.join(', ');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { passwordProblem } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionStore } from '../../auth/session';
 import type { AppContext } from '../../context';
@@ -7,7 +8,7 @@ import { parseId, validated } from '../../crud/repository';
 import { inBranch } from '../../crud/scope';
 import { fromRow, readableColumns, toRow } from '../../crud/serialize';
 import type { Db, Row } from '../../db/database';
-import { notFound } from '../../errors';
+import { fieldsRefused, notFound, say } from '../../errors';
 import { superAudit } from './audit';
 import { actingIn, findBranch, readBody, resourceOf } from './branches';
 import type { SuperEnv } from './tokens';
@@ -38,8 +39,17 @@ export function superUserRoutes(ctx: AppContext, sessions: SessionStore): Hono<S
     return id;
   };
 
-  const withHash = async (data: Record<string, unknown>): Promise<Record<string, unknown>> =>
-    typeof data.password === 'string' ? { ...data, password: await hashPassword(data.password) } : data;
+  /** A new password passes the same policy as a school administrator's reset, then is stored hashed. */
+  const withHash = async (data: Record<string, unknown>, branchId: number): Promise<Record<string, unknown>> => {
+    if (typeof data.password !== 'string') return data;
+    const school = await db.selectFrom('branches').select('name').where('id', '=', branchId).executeTakeFirst();
+    const problem = passwordProblem(data.password, {
+      username: typeof data.username === 'string' ? data.username : undefined,
+      schoolName: school ? String(school.name) : undefined,
+    });
+    if (problem) throw fieldsRefused({ password: say(problem.code as `shule.validation.${string}`, problem.args) });
+    return { ...data, password: await hashPassword(data.password) };
+  };
 
   routes.get('/branches/:id/users', async (c) => {
     const branchId = await branchParam(c.req.param('id'));
@@ -58,7 +68,7 @@ export function superUserRoutes(ctx: AppContext, sessions: SessionStore): Hono<S
   routes.post('/branches/:id/users', async (c) => {
     const admin = c.get('superAdmin');
     const branchId = await branchParam(c.req.param('id'));
-    const data = await withHash(validated(users, await readBody(c.req.raw), 'create'));
+    const data = await withHash(validated(users, await readBody(c.req.raw), 'create'), branchId);
     const record = await inBranch(ctx, actingIn(admin, branchId), 'write', async (trx) => {
       const now = new Date().toISOString();
       const row = toRow(users, data, engine);
@@ -80,7 +90,7 @@ export function superUserRoutes(ctx: AppContext, sessions: SessionStore): Hono<S
     const admin = c.get('superAdmin');
     const branchId = await branchParam(c.req.param('id'));
     const userId = parseId(c.req.param('userId'));
-    const data = await withHash(validated(users, await readBody(c.req.raw), 'update'));
+    const data = await withHash(validated(users, await readBody(c.req.raw), 'update'), branchId);
     const record = await inBranch(ctx, actingIn(admin, branchId), 'write', async (trx) => {
       const before = await findUser(trx, branchId, userId);
       const row = toRow(users, data, engine);

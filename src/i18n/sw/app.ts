@@ -15,6 +15,10 @@ import { SUPERADMIN_SW } from './superadmin';
 export const VALIDATION_SW: Readonly<Record<string, string>> = {
   required: 'Inahitajika',
   too_short: 'Fupi mno (angalau herufi %{min})',
+  password_length: 'Tumia herufi %{min} hadi %{max}',
+  password_common: 'Nenosiri hili ni miongoni mwa yanayotumika sana na hukisiwa kwa urahisi; chagua jingine',
+  password_personal: 'Nenosiri lisiwe jina la mtumiaji wala jina la shule',
+  last_administrator: 'Shule lazima ibaki na angalau msimamizi mmoja aliye hai (ROLE_All)',
   too_long: 'Ndefu mno (herufi %{max} zaidi)',
   not_before: 'Haipaswi kuwa kabla ya %{other}',
   not_within: 'Haiko katika %{other} uliyochagua',
