@@ -3,8 +3,9 @@ import os from 'node:os';
 
 /**
  * SHULE_WORKERS processes share the port: better-sqlite3 queries are synchronous, so one process
- * uses one core for all of them. Default 1 ("auto": one per CPU), because the sign-in rate limits
- * and the user-status cache live in each process: N processes allow N times the failed sign-ins.
+ * uses one core for all of them. Default 1 ("auto": one per CPU). Sign-in failures and ended
+ * sessions live in the database, so every process applies the same limits; a process caches a
+ * user's status and a session's state for at most two seconds.
  * Workers boot one after the other, so only the first migrates or seeds, and none listens until
  * all have booted: no request meets a migration in progress. SQLite in WAL mode takes readers in
  * several processes; PostgreSQL is a server anyway.

@@ -44,7 +44,7 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
 
 export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv> {
   const db = ctx.database.db;
-  const guard = new SignInGuard();
+  const guard = new SignInGuard(ctx.database.db, 'user');
   const routes = new Hono<AppEnv>();
 
   async function issueRefresh(userId: number, familyId: string): Promise<string> {
@@ -76,16 +76,16 @@ export function authRoutes(ctx: AppContext, sessions: SessionStore): Hono<AppEnv
       .executeTakeFirst()) !== undefined;
 
   routes.post('/signin', async (c) => {
-    const attempt = guard.admit(c, await readJson(c));
+    const attempt = await guard.admit(c, await readJson(c));
     const name = attempt.name;
     const user = await db.selectFrom('users').selectAll().where('username', '=', name).executeTakeFirst();
     const ok = await verifyPassword(user ? String(user.password ?? '') : await decoyHash(), attempt.password);
     const active = user?.active === true;
     if (!user || !ok || !active) {
-      guard.failed(attempt);
+      await guard.failed(attempt);
       throw unauthorized(WRONG);
     }
-    guard.succeeded(attempt);
+    await guard.succeeded(attempt);
     const session = {
       id: Number(user.id),
       username: name,

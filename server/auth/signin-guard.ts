@@ -1,13 +1,36 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { Db } from '../db/database';
 import { badRequest, HttpError } from '../errors';
 import { PASSWORD_MAX } from './passwords';
-import { FailureLimiter } from './rate-limit';
 
-export function clientAddress(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/** Usernames are at most 40 characters (users.username); super administrators' at most 80. */
+export const USERNAME_MAX = 80;
+
+/** Failed sign-ins count for this long. */
+export const WINDOW_MS = 15 * 60_000;
+
+/**
+ * Limits per kind of key in the window. One account from one address: an attacker's guessing
+ * slows to five tries a quarter hour, while the owner at another address is unaffected. One
+ * address: a whole school sits behind one router, so the address limit is far higher than any
+ * office makes mistakes. One account from everywhere: a spread-out attack on one account.
+ */
+export const LIMITS = { pair: 5, address: 100, account: 50 } as const;
+
+/**
+ * The client's address. Behind TRUST_PROXY=N trusted proxies, each appends the address it saw
+ * to X-Forwarded-For, so the client is the Nth entry from the right; anything left of it is what
+ * the client itself sent and could be forged. Without proxies, the socket's address.
+ */
+export function clientAddress(c: Context, env: NodeJS.ProcessEnv = process.env): string {
+  const hops = Number(env.TRUST_PROXY ?? 0);
+  if (Number.isInteger(hops) && hops > 0) {
+    const seen = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (seen.length >= hops) return seen[seen.length - hops];
   }
   try {
     return getConnInfo(c).remote.address ?? 'local';
@@ -24,44 +47,80 @@ export interface SignInAttempt {
   readonly address: string;
 }
 
+type KeyKind = keyof typeof LIMITS;
+
 /**
  * The gate in front of a sign-in route: checks the username and password of the body, and refuses
- * (429 with Retry-After) an account or an address with too many recent failures.
+ * (429 with Retry-After) what has failed too often lately. Failures live in the database
+ * (sign_in_failures), so every server process sees the same counts and memory does not grow with
+ * an attacker's usernames; rows older than the window are deleted as new ones come.
  */
 export class SignInGuard {
-  private readonly perAccount = new FailureLimiter(5, 15 * 60_000);
-  private readonly perAddress = new FailureLimiter(30, 15 * 60_000);
+  constructor(
+    private readonly db: Db,
+    /** 'user' or 'super': the two account kinds are counted apart. */
+    private readonly realm: string,
+  ) {}
 
-  admit(c: Context, body: Record<string, unknown>): SignInAttempt {
+  private keys({ name, address }: Pick<SignInAttempt, 'name' | 'address'>): Record<KeyKind, string> {
+    return {
+      pair: `${this.realm}:pair:${name}|${address}`,
+      address: `${this.realm}:address:${address}`,
+      account: `${this.realm}:account:${name}`,
+    };
+  }
+
+  async admit(c: Context, body: Record<string, unknown>): Promise<SignInAttempt> {
     const { username, password } = body;
     const errors: Record<string, string> = {};
     if (typeof username !== 'string' || username.trim() === '') errors.username = 'Required';
+    else if (username.trim().length > USERNAME_MAX) errors.username = `At most ${USERNAME_MAX} characters`;
     if (typeof password !== 'string' || password === '') errors.password = 'Required';
     else if (password.length > PASSWORD_MAX) errors.password = `At most ${PASSWORD_MAX} characters`;
     if (Object.keys(errors).length > 0) throw badRequest('Username and password are required', errors);
     const name = String(username).trim().toLowerCase();
     const address = clientAddress(c);
-    for (const [limiter, key] of [
-      [this.perAccount, name],
-      [this.perAddress, address],
-    ] as const) {
-      if (limiter.isBlocked(key)) {
-        const wait = limiter.retryAfter(key);
-        c.header('Retry-After', String(wait));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
-      }
+    const since = new Date(Date.now() - WINDOW_MS).toISOString();
+    const keys = this.keys({ name, address });
+    for (const kind of ['pair', 'address', 'account'] as const) {
+      const row = await this.db
+        .selectFrom('sign_in_failures')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('first')])
+        .where('key', '=', keys[kind])
+        .where('at', '>', since)
+        .executeTakeFirst();
+      if (Number(row?.n ?? 0) < LIMITS[kind]) continue;
+      const wait = Math.max(1, Math.ceil((new Date(String(row?.first)).getTime() + WINDOW_MS - Date.now()) / 1000));
+      c.header('Retry-After', String(wait));
+      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
     }
     return { name, password: String(password), address };
   }
 
-  /** Counts a wrong password (or unknown or inactive account) against the account and the address. */
-  failed({ name, address }: SignInAttempt): void {
-    this.perAccount.fail(name);
-    this.perAddress.fail(address);
+  /** Counts a wrong password (or unknown or inactive account) against the pair, the address and the account. */
+  async failed(attempt: SignInAttempt): Promise<void> {
+    const at = new Date().toISOString();
+    await this.db
+      .deleteFrom('sign_in_failures')
+      .where('at', '<', new Date(Date.now() - WINDOW_MS).toISOString())
+      .execute();
+    await this.db
+      .insertInto('sign_in_failures')
+      .values(Object.values(this.keys(attempt)).map((key) => ({ key, at })))
+      .execute();
   }
 
-  /** A successful sign-in clears the account's failures (not the address's). */
-  succeeded({ name }: SignInAttempt): void {
-    this.perAccount.reset(name);
+  /** A successful sign-in clears the failures of this account from this address (not the address's). */
+  async succeeded(attempt: SignInAttempt): Promise<void> {
+    await this.db.deleteFrom('sign_in_failures').where('key', '=', this.keys(attempt).pair).execute();
+  }
+
+  /** An administrator's unlock: the account's failures from every address are forgotten. */
+  static async unlock(db: Db, realm: string, username: string): Promise<void> {
+    const name = username.trim().toLowerCase();
+    await db
+      .deleteFrom('sign_in_failures')
+      .where((eb) => eb.or([eb('key', '=', `${realm}:account:${name}`), eb('key', 'like', `${realm}:pair:${name}|%`)]))
+      .execute();
   }
 }

@@ -123,5 +123,17 @@ export function coreMigrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    // Failed sign-ins, shared by every server process (SHULE_WORKERS) and bounded by time, not memory.
+    '005_sign_in_failures': {
+      async up(db: Kysely<Tables>) {
+        await db.schema
+          .createTable('sign_in_failures')
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('at', stamp, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('sign_in_failures_key').on('sign_in_failures').columns(['key', 'at']).execute();
+        await db.schema.createIndex('sign_in_failures_at').on('sign_in_failures').column('at').execute();
+      },
+    },
   };
 }

@@ -124,6 +124,7 @@ describe(`migrations before and after the registry sync (${TEST_ENGINE})`, () =>
       '002_super_admins',
       '003_uploads',
       '004_counters',
+      '005_sign_in_failures',
       '2030-01-01T0000-x',
     ]);
   });

@@ -71,6 +71,7 @@ const SHAPES: { [T in keyof CoreTables]: Shape<CoreTables[T]> } = {
     created_by: 'nullable',
   },
   counters: { branch_id: 'required', name: 'required', value: 'required' },
+  sign_in_failures: { key: 'required', at: 'required' },
 };
 
 /** The same three kinds, read from the database's own description of the table. */

@@ -72,6 +72,12 @@ export interface CountersTable {
   value: number;
 }
 
+/** A failed sign-in, counted against its pair, address and account keys (server/auth/signin-guard.ts). */
+export interface SignInFailuresTable {
+  key: string;
+  at: string;
+}
+
 export interface CoreTables {
   shule_meta: ShuleMetaTable;
   audit_log: AuditLogTable;
@@ -80,4 +86,5 @@ export interface CoreTables {
   super_refresh_tokens: RefreshTokensTable;
   uploads: UploadsTable;
   counters: CountersTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -8,6 +8,7 @@ import { imageRoutes } from './images';
 import { indexDataRoutes } from './index-data';
 import { lookupRoutes } from './lookups';
 import { searchRoutes } from './search';
+import { unlockRoutes } from './unlock';
 import { defineServerModule, type ServerModule } from './module';
 import { uploadRoutes } from './uploads/routes';
 
@@ -45,6 +46,7 @@ const shellServer = defineServerModule({
   routes: (ctx, { repository }) => {
     const routes = new Hono<import('../context').AppEnv>();
     routes.route('/', searchRoutes(ctx, repository));
+    routes.route('/', unlockRoutes(ctx));
     routes.route('/', indexDataRoutes(ctx));
     routes.route('/', lookupRoutes(ctx));
     routes.route('/', accountRoutes(ctx));

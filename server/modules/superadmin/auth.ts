@@ -16,19 +16,19 @@ export const SUPER_TOKENS_TABLE = 'super_refresh_tokens';
 export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
   const db = ctx.database.db;
   const families = new TokenFamilies(db, SUPER_TOKENS_TABLE);
-  const guard = new SignInGuard();
+  const guard = new SignInGuard(ctx.database.db, 'super');
   const routes = new Hono<SuperEnv>();
 
   routes.post('/signin', async (c) => {
-    const attempt = guard.admit(c, await readJson(c));
+    const attempt = await guard.admit(c, await readJson(c));
     const name = attempt.name;
     const admin = await superAdminByUsername(db, name);
     const ok = await verifyPassword(admin ? admin.password : await decoyHash(), attempt.password);
     if (!admin || !ok || !admin.active) {
-      guard.failed(attempt);
+      await guard.failed(attempt);
       throw unauthorized(WRONG);
     }
-    guard.succeeded(attempt);
+    await guard.succeeded(attempt);
     const session = { id: admin.id, username: admin.username };
     return c.json({
       accessToken: await signSuperToken(ctx.secret, session),
