@@ -72,6 +72,8 @@ const EN: Messages = {
     new_password: 'New password',
     password_length: 'Between 8 and 128 characters',
     password_set: 'The password of %{name} was changed.',
+    unlock: 'Allow sign-in',
+    unlocked: '%{name} may sign in again at once.',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     deactivate_title: 'Deactivate %{name}?',

@@ -60,7 +60,7 @@ describe('session', () => {
     const refresh = session.page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
     await session.page.goto(`${session.server.url}/students`);
     await refresh;
-    await session.page.getByRole('cell', { name: 'ADM/2023/00004' }).waitFor();
+    await session.page.locator('tbody tr').first().waitFor();
     const stored = await session.page.evaluate(() => [
       localStorage.getItem('accessToken'),
       localStorage.getItem('authToken'),

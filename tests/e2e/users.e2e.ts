@@ -68,4 +68,15 @@ describe('account actions on /users', () => {
     await row.getByRole('button', { name: /^Deactivate/ }).waitFor();
     expect(await signinStatus('viewer', DEMO_PASSWORD)).toBe(200);
   });
+  it('lets a user who mistyped too often sign in again at once', async () => {
+    for (let i = 0; i < 5; i++) expect(await signinStatus('bursar', `wrong-${i}`)).toBe(401);
+    expect(await signinStatus('bursar', DEMO_PASSWORD)).toBe(429);
+    await signIn(session.page, session.server.url, 'admin');
+    await session.page.goto(`${session.server.url}/users`);
+    await rowOf(session.page, 'bursar')
+      .getByRole('button', { name: /^Allow sign-in/ })
+      .click();
+    await session.page.getByText(/may sign in again at once/).waitFor();
+    expect(await signinStatus('bursar', DEMO_PASSWORD)).toBe(200);
+  });
 });

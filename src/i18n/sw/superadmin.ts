@@ -69,6 +69,8 @@ const SW: Messages = {
     new_password: 'Nenosiri jipya',
     password_length: 'Herufi 8 hadi 128',
     password_set: 'Nenosiri la %{name} limebadilishwa.',
+    unlock: 'Ruhusu kuingia',
+    unlocked: '%{name} anaweza kuingia tena sasa hivi.',
     deactivate: 'Zima',
     reactivate: 'Washa tena',
     deactivate_title: 'Zima %{name}?',

@@ -1,5 +1,6 @@
 import Block from '@mui/icons-material/Block';
 import Key from '@mui/icons-material/Key';
+import LockOpen from '@mui/icons-material/LockOpen';
 import Replay from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,10 +21,13 @@ export function AccountActions({
   user,
   setPassword,
   setActive,
+  unlock,
 }: {
   user: AccountTarget;
   setPassword: (password: string) => Promise<void>;
   setActive: (active: boolean) => Promise<void>;
+  /** Forgets the account's failed sign-ins, so a user who mistyped too often need not wait. */
+  unlock?: () => Promise<void>;
 }) {
   const translate = useShellTranslate();
   const [open, setOpen] = useState<'password' | 'active' | null>(null);
@@ -51,6 +55,16 @@ export function AccountActions({
       >
         {translate(`shule.account.${verb}`)}
       </Button>
+      {unlock ? (
+        <Button
+          size="small"
+          startIcon={<LockOpen />}
+          onClick={() => void unlock()}
+          aria-label={`${translate('shule.account.unlock')}: ${user.name}`}
+        >
+          {translate('shule.account.unlock')}
+        </Button>
+      ) : null}
       <PasswordDialog
         open={open === 'password'}
         name={user.name}

@@ -23,6 +23,7 @@ import { fieldDisplay } from '../generic/fieldDisplays';
 import { listFilters } from '../generic/listFilters';
 import { useCanWrite } from '../generic/useCanWrite';
 import type { ScreenOverrides } from '../screenTypes';
+import { API_URL, httpClient } from '../../providers/httpClient';
 import { AccountActions } from './AccountActions';
 
 /** Reset password (PUT {password}) and deactivate/reactivate (PUT {active}) through the school API. */
@@ -41,6 +42,10 @@ function UserAccountActions() {
       setPassword={async (password) => {
         await update({ password });
         notify('shule.account.password_set', { type: 'success', messageArgs: { name } });
+      }}
+      unlock={async () => {
+        await httpClient(`${API_URL}/users/${encodeURIComponent(String(record.id))}/unlock`, { method: 'POST' });
+        notify('shule.account.unlocked', { type: 'success', messageArgs: { name } });
       }}
       setActive={async (active) => {
         await update({ active });
