@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import type { AppContext, AppEnv, SessionUser } from '../context';
 import type { Db } from '../db/database';
 import { unauthorized } from '../errors';
+import { TokenFamilies } from './token-families';
 import { verifyAccessToken, type VerifiedUser } from './tokens';
 
 interface Status {
@@ -17,6 +18,9 @@ interface Status {
  */
 const STATUS_TTL_MS = 2000;
 
+/** An access token whose session (refresh-token family) has ended. */
+export const SESSION_ENDED = 'This session has ended. Please sign in again.';
+
 /**
  * Tokens already verified, by their exact text, until they expire: the text includes the
  * signature, so an entry can only be hit by the very token that was checked. Checking the HMAC
@@ -27,10 +31,12 @@ const VERIFIED_MAX = 2000;
 export class SessionStore {
   private readonly cache = new Map<number, Status>();
   private readonly verified = new Map<string, { readonly claims: VerifiedUser; readonly until: number }>();
-  /** Whether each session (refresh-token family) has ended, read at most every STATUS_TTL_MS. */
-  private readonly families = new Map<string, { readonly ended: boolean; readonly until: number }>();
+  /** The school's sessions: refresh-token families, whose end refuses their access tokens. */
+  readonly families: TokenFamilies;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.families = new TokenFamilies(ctx.database.db, 'refresh_tokens');
+  }
 
   async verify(token: string): Promise<VerifiedUser | undefined> {
     const hit = this.verified.get(token);
@@ -61,37 +67,14 @@ export class SessionStore {
    * Ends a user's sessions at once (deactivation, a password change, roles taken away): refresh
    * tokens revoked, and with them every access token of their families; status re-read.
    */
+  /** Whether a user was changed within the last STATUS_TTL_MS: their state is read afresh, never cached. */
+  changedLately(userId: number): boolean {
+    return (this.changed.get(userId) ?? 0) > Date.now();
+  }
+
   async end(db: Db, userId: number): Promise<void> {
-    await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.families.revokeOwner(userId, db);
     this.forget(userId);
-    this.families.clear(); // this process learns at once; others within STATUS_TTL_MS
-  }
-
-  /** A family this process has just ended (sign-out, reuse): its access tokens are refused from now on. */
-  ended(family: string): void {
-    this.families.set(family, { ended: true, until: Number.POSITIVE_INFINITY });
-  }
-
-  /** Whether the session a token belongs to has ended: any of its refresh tokens revoked. */
-  async familyEnded(family: string): Promise<boolean> {
-    const hit = this.families.get(family);
-    if (hit && hit.until > Date.now()) return hit.ended;
-    const row = await this.ctx.database.db
-      .selectFrom('refresh_tokens')
-      .select('id')
-      .where('family_id', '=', family)
-      .where('revoked_at', 'is not', null)
-      .limit(1)
-      .executeTakeFirst();
-    const ended = row !== undefined;
-    if (this.families.size >= VERIFIED_MAX) this.families.delete(this.families.keys().next().value as string);
-    this.families.set(family, { ended, until: ended ? Number.POSITIVE_INFINITY : Date.now() + STATUS_TTL_MS });
-    return ended;
   }
 
   async current(userId: number): Promise<SessionUser | undefined> {
@@ -111,7 +94,7 @@ export class SessionStore {
             branchId: Number(row.branch_id),
           }
         : undefined;
-    if ((this.changed.get(userId) ?? 0) > Date.now()) return user;
+    if (this.changedLately(userId)) return user;
     this.changed.delete(userId);
     this.cache.set(userId, { user, until: Date.now() + STATUS_TTL_MS });
     return user;
@@ -136,8 +119,8 @@ export function requireUser(ctx: AppContext, sessions: SessionStore): Middleware
     if (!match) throw unauthorized('Sign in required: send the access token as "Authorization: Bearer <token>"');
     const claims = await sessions.verify(match[1]);
     if (!claims) throw unauthorized('The access token is invalid or has expired');
-    if (claims.family && (await sessions.familyEnded(claims.family)))
-      throw unauthorized('This session has ended. Please sign in again.');
+    if (claims.family && (await sessions.families.isEnded(claims.family, sessions.changedLately(claims.id))))
+      throw unauthorized(SESSION_ENDED);
     const user = await sessions.current(claims.id);
     if (!user) throw unauthorized('This account is no longer active');
     c.set('user', user);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_MS } from '../../auth/token-families';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { addSuperAdmin, json, superSignIn } from '../../../tests/helpers/superadmin';
 
@@ -112,7 +113,7 @@ describe(`super and school tokens stay apart on ${ENGINE}`, () => {
 });
 
 describe(`super refresh rotation on ${ENGINE}`, () => {
-  it('rotates, and a reused refresh token ends the whole family', async () => {
+  it('rotates, and a refresh token reused after the grace window ends the whole family', async () => {
     const first = await superSignIn(t);
     const rotated = await t.call('POST', '/api/super/refresh', { body: { refreshToken: first.refreshToken } });
     expect(rotated.status).toBe(200);
@@ -120,6 +121,11 @@ describe(`super refresh rotation on ${ENGINE}`, () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await t.call('GET', '/api/super/overview', { token: second.accessToken })).status).toBe(200);
 
+    await t.ctx.database.db
+      .updateTable('super_refresh_tokens')
+      .set({ used_at: new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString() })
+      .where('used_at', 'is not', null)
+      .execute();
     const reuse = await t.call('POST', '/api/super/refresh', { body: { refreshToken: first.refreshToken } });
     expect(reuse.status).toBe(401);
     const successor = await t.call('POST', '/api/super/refresh', { body: { refreshToken: second.refreshToken } });

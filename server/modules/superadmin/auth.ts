@@ -3,19 +3,24 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, unauthorized } from '../../errors';
 import { readJsonObject } from '../../http/json';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
+import { SESSION_ENDED } from '../../auth/session';
 import { SignInGuard } from '../../auth/signin-guard';
 import { EXPIRED, readJson, WRONG } from '../../auth/routes';
+import { TokenFamilies } from '../../auth/token-families';
 import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from '../../auth/tokens';
 import { activeSuperAdmin, superAdminByUsername } from './accounts';
-import { TokenFamilies } from './refresh';
 import { signSuperToken, type SuperEnv, verifySuperToken } from './tokens';
 
 export const SUPER_TOKENS_TABLE = 'super_refresh_tokens';
 
+/** The super administrators' sessions, apart from the school's so a super token never refreshes at /api/auth. */
+export function superFamilies(ctx: AppContext): TokenFamilies {
+  return new TokenFamilies(ctx.database.db, SUPER_TOKENS_TABLE);
+}
+
 /** Sign-in, refresh and sign-out of super administrators: the school rules, their own accounts and tokens. */
-export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
+export function superAuthRoutes(ctx: AppContext, families: TokenFamilies): Hono<SuperEnv> {
   const db = ctx.database.db;
-  const families = new TokenFamilies(db, SUPER_TOKENS_TABLE);
   const guard = new SignInGuard(ctx.database.db, 'super');
   const routes = new Hono<SuperEnv>();
 
@@ -30,9 +35,11 @@ export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
     }
     await guard.succeeded(attempt);
     const session = { id: admin.id, username: admin.username };
+    await families.prune();
+    const { token, familyId } = await families.issue(admin.id);
     return c.json({
-      accessToken: await signSuperToken(ctx.secret, session),
-      refreshToken: await families.issue(admin.id),
+      accessToken: await signSuperToken(ctx.secret, session, familyId),
+      refreshToken: token,
       tokenType: 'Bearer',
       expiresIn: ACCESS_TOKEN_SECONDS,
       kind: 'super',
@@ -54,8 +61,8 @@ export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
       throw unauthorized(EXPIRED);
     }
     return c.json({
-      accessToken: await signSuperToken(ctx.secret, { id: admin.id, username: admin.username }),
-      refreshToken: await families.issue(admin.id, spent.familyId),
+      accessToken: await signSuperToken(ctx.secret, { id: admin.id, username: admin.username }, spent.familyId),
+      refreshToken: (await families.issue(admin.id, spent.familyId)).token,
       tokenType: 'Bearer',
       expiresIn: ACCESS_TOKEN_SECONDS,
     });
@@ -65,8 +72,8 @@ export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
   routes.post('/signout', async (c) => {
     const token = (await readJsonObject(c, { optional: true })).refreshToken;
     if (typeof token === 'string' && token !== '') {
-      const family = await families.familyOf(token);
-      if (family) await families.revokeFamily(family);
+      const holder = await families.holderOf(token);
+      if (holder) await families.revokeFamily(holder.familyId);
     }
     return c.body(null, 204);
   });
@@ -75,7 +82,7 @@ export function superAuthRoutes(ctx: AppContext): Hono<SuperEnv> {
 }
 
 /** Admits a live super administrator's token only; a school user's valid token is told it is the wrong kind. */
-export function requireSuper(ctx: AppContext): MiddlewareHandler<SuperEnv> {
+export function requireSuper(ctx: AppContext, families: TokenFamilies): MiddlewareHandler<SuperEnv> {
   return async (c, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
     if (!match) throw unauthorized('Sign in required: send the access token as "Authorization: Bearer <token>"');
@@ -84,6 +91,7 @@ export function requireSuper(ctx: AppContext): MiddlewareHandler<SuperEnv> {
       if (await verifyAccessToken(ctx.secret, match[1])) throw forbidden('Only a super administrator can do this');
       throw unauthorized('The access token is invalid or has expired');
     }
+    if (claims.family && (await families.isEnded(claims.family))) throw unauthorized(SESSION_ENDED);
     const admin = await activeSuperAdmin(ctx.database.db, claims.id);
     if (!admin) throw unauthorized('This account is no longer active');
     c.set('superAdmin', { id: admin.id, username: admin.username });

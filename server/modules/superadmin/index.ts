@@ -3,7 +3,7 @@ import type { SessionStore } from '../../auth/session';
 import type { AppContext } from '../../context';
 import type { Writer } from '../../engine/writer';
 import { notFound } from '../../errors';
-import { requireSuper, superAuthRoutes } from './auth';
+import { requireSuper, superAuthRoutes, superFamilies } from './auth';
 import { superUserRoutes } from './branch-users';
 import { superBranchRoutes } from './branches';
 import { superNationalRoutes } from './national';
@@ -15,8 +15,9 @@ import type { SuperEnv } from './tokens';
  */
 export function superRoutes(ctx: AppContext, sessions: SessionStore, writer: Writer): Hono<SuperEnv> {
   const routes = new Hono<SuperEnv>();
-  routes.route('/', superAuthRoutes(ctx));
-  routes.use('*', requireSuper(ctx));
+  const families = superFamilies(ctx);
+  routes.route('/', superAuthRoutes(ctx, families));
+  routes.use('*', requireSuper(ctx, families));
   routes.route('/', superBranchRoutes(ctx));
   routes.route('/', superUserRoutes(ctx, sessions));
   routes.route('/', superNationalRoutes(ctx, writer));

@@ -14,8 +14,9 @@ export interface SuperEnv {
 
 const SUPER: TokenKind = 'super';
 
-export function signSuperToken(secret: Uint8Array, admin: SuperSession): Promise<string> {
-  return new SignJWT({ kind: SUPER, username: admin.username })
+/** `fam` names the session (refresh-token family), as in a school token: its end refuses the token. */
+export function signSuperToken(secret: Uint8Array, admin: SuperSession, family: string): Promise<string> {
+  return new SignJWT({ kind: SUPER, username: admin.username, fam: family })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(admin.id))
     .setIssuedAt()
@@ -25,13 +26,17 @@ export function signSuperToken(secret: Uint8Array, admin: SuperSession): Promise
 }
 
 /** Only a token that says kind 'super' is a super administrator's: a school user's token never is. */
-export async function verifySuperToken(secret: Uint8Array, token: string): Promise<SuperSession | undefined> {
+export async function verifySuperToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<(SuperSession & { readonly family?: string }) | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (payload.kind !== SUPER) return undefined;
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-    return { id, username: String(payload.username) };
+    const family = typeof payload.fam === 'string' ? payload.fam : undefined;
+    return { id, username: String(payload.username), ...(family ? { family } : {}) };
   } catch {
     return undefined;
   }
