@@ -80,11 +80,18 @@ function buildHeaders(options: RequestOptions, token: string | null): Headers {
   return headers;
 }
 
+/** How long a tab waits for another tab's refresh before refreshing itself (a hung request must not hold all tabs). */
+export const TAB_WAIT_MS = 10_000;
+
+/** The browser's Web Locks, where it has them (every current browser; not jsdom or old ones). */
+function webLocks(): LockManager | undefined {
+  return typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+}
+
 export function createTokenClient({ refreshUrl, tokens, onSessionLost }: TokenClientConfig): TokenClient {
   let refreshing: Promise<string> | null = null;
 
-  async function requestRefresh(): Promise<string> {
-    const refreshToken = tokens.refreshToken();
+  async function refreshWith(refreshToken: string | null): Promise<string> {
     if (!refreshToken) throw new Error('No refresh token stored');
     const response = await fetch(refreshUrl, {
       method: 'POST',
@@ -99,8 +106,33 @@ export function createTokenClient({ refreshUrl, tokens, onSessionLost }: TokenCl
   }
 
   /**
+   * Tabs share the stored tokens, and their access tokens expire together: one tab refreshes while
+   * the others wait on the same Web Lock, then take the tokens it stored instead of spending the
+   * rotated refresh token again (the server would have to take that for reuse after its grace window).
+   */
+  async function requestRefresh(): Promise<string> {
+    const seen = tokens.refreshToken();
+    const locks = webLocks();
+    if (!locks) return refreshWith(seen);
+    const inTurn = async (): Promise<string> => {
+      const stored = tokens.refreshToken();
+      const access = tokens.accessToken();
+      if (stored !== seen && access && !isTokenExpired(access)) return access;
+      return refreshWith(stored);
+    };
+    try {
+      return await locks.request(`shule-refresh ${refreshUrl}`, { signal: AbortSignal.timeout(TAB_WAIT_MS) }, inTurn);
+    } catch (error) {
+      // Still waiting after TAB_WAIT_MS: another tab's refresh hangs; the server's grace window covers this one.
+      if (error instanceof DOMException && error.name === 'TimeoutError') return inTurn();
+      throw error;
+    }
+  }
+
+  /**
    * Refresh tokens rotate and a reused one revokes the whole family, so parallel requests must share
-   * one refresh call: the first caller starts it, the others await the same promise.
+   * one refresh call: the first caller starts it, the others await the same promise (and other tabs
+   * the same lock, above).
    */
   function refreshAccessToken(): Promise<string> {
     if (!refreshing) {
