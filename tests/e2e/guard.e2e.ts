@@ -63,7 +63,7 @@ describe('route guard', () => {
     await signIn(session.page, session.server.url, 'admin');
     await session.page.goto(`${session.server.url}/streams`);
     await session.page.waitForURL(`${session.server.url}/settingstreams`);
-    await session.page.getByRole('cell', { name: 'East' }).first().click();
+    await session.page.getByRole('cell', { name: 'East', exact: true }).first().click();
     await session.page.waitForURL(/\/settingstreams\/\d+\/show$/);
   });
 });

@@ -92,7 +92,7 @@ describe('registration wizard', () => {
 
     await session.page.goto(`${session.server.url}/students`);
     await session.page.getByPlaceholder('Search').fill(lastName);
+    await expect.poll(() => session.page.locator('tbody tr').count()).toBe(1);
     await session.page.locator('tbody tr', { hasText: lastName }).waitFor();
-    expect(await session.page.locator('tbody tr').count()).toBe(1);
   });
 });

@@ -6,12 +6,13 @@ import {
   DatagridCell,
   DatagridClasses,
   type Identifier,
+  LinkBase,
   type RaRecord,
   useCreatePath,
+  useNavigate,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
 import { type AnyResource, represent } from '../../schema/registry';
 
 export interface LabelledDatagridRowProps {
@@ -106,15 +107,15 @@ const LabelledDatagridRow = forwardRef<HTMLTableRowElement, LabelledDatagridRowP
         // This column is the record's way in for the keyboard.
         return (
           <TableCell key={`${String(id)}-open`} className={`column-${field.props.source ?? ''}`} sx={{ p: 0 }}>
-            <Link
+            <LinkBase
               to={showPath}
               // An empty first cell still leaves a link that says where it goes.
               aria-label={isEmpty(record[field.props.source ?? '']) ? name : undefined}
-              onClick={(event) => event.stopPropagation()}
+              onClick={(event: MouseEvent) => event.stopPropagation()}
               style={{ color: 'inherit', display: 'block', padding: '6px 16px' }}
             >
               {field}
-            </Link>
+            </LinkBase>
           </TableCell>
         );
       })}
