@@ -14,9 +14,11 @@ export const WINDOW_MS = 15 * 60_000;
  * Limits per kind of key in the window. One account from one address: an attacker's guessing
  * slows to five tries a quarter hour, while the owner at another address is unaffected. One
  * address: a whole school sits behind one router, so the address limit is far higher than any
- * office makes mistakes. One account from everywhere: a spread-out attack on one account.
+ * office makes mistakes. One account from everywhere: a spread-out attack on one account is not
+ * refused (that would lock the owner out too) but slowed: every try then waits ACCOUNT_DELAY_MS.
  */
 export const LIMITS = { pair: 5, address: 100, account: 50 } as const;
+export const ACCOUNT_DELAY_MS = 3000;
 
 /**
  * The client's address. Behind TRUST_PROXY=N trusted proxies, each appends the address it saw
@@ -60,6 +62,7 @@ export class SignInGuard {
     private readonly db: Db,
     /** 'user' or 'super': the two account kinds are counted apart. */
     private readonly realm: string,
+    private readonly accountDelayMs: number = ACCOUNT_DELAY_MS,
   ) {}
 
   private keys({ name, address }: Pick<SignInAttempt, 'name' | 'address'>): Record<KeyKind, string> {
@@ -90,6 +93,10 @@ export class SignInGuard {
         .where('at', '>', since)
         .executeTakeFirst();
       if (Number(row?.n ?? 0) < LIMITS[kind]) continue;
+      if (kind === 'account') {
+        await new Promise((resolve) => setTimeout(resolve, this.accountDelayMs));
+        continue;
+      }
       const wait = Math.max(1, Math.ceil((new Date(String(row?.first)).getTime() + WINDOW_MS - Date.now()) / 1000));
       c.header('Retry-After', String(wait));
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${wait} seconds.`);
