@@ -91,8 +91,10 @@ describe('registration wizard', () => {
     await session.page.getByText('Grace Kamau').first().waitFor(); // the guardians of the record
 
     await session.page.goto(`${session.server.url}/students`);
-    await session.page.getByPlaceholder('Search').fill(lastName);
-    await expect.poll(() => session.page.locator('tbody tr').count()).toBe(1);
+    await session.page.locator('tbody tr').first().waitFor();
+    await session.page.getByRole('main').getByPlaceholder('Search').fill(lastName);
+    await session.page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(lastName));
+    await expect.poll(() => session.page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     await session.page.locator('tbody tr', { hasText: lastName }).waitFor();
   });
 });
