@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'node',
     // jsdom suites render screens that the app shows with its messages loaded (main.tsx).
     setupFiles: ['src/test/app-messages.setup.ts'],
+    // A jsdom screen that walks a whole wizard takes a few seconds on a loaded two-core machine.
+    testTimeout: 20_000,
     server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
   },
 });
