@@ -1,3 +1,4 @@
+import { humanizeChoice } from '../schema/display';
 import type { ModuleName } from '../schema/resource';
 
 /**
@@ -38,13 +39,7 @@ export function routeKey(path: string): string {
 }
 
 /** 'ROLE_Admissions_Admin' → 'Admissions Admin', 'alumni' → 'Alumni'. */
-export function humanize(value: string): string {
-  const words = value
-    .replace(/^ROL[ER]_/, '')
-    .replace(/_/g, ' ')
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const humanize = humanizeChoice;
 
 export const MODULES_EN: Readonly<Record<ModuleName | 'home', string>> = {
   home: 'Home',
