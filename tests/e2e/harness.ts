@@ -30,12 +30,18 @@ function newestMtime(entry: string): number {
   return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
 }
 
+/** SHULE_DIST_DIR lets two runs in one working tree build and serve their own copies (the server reads it too). */
+const DIST = path.resolve(ROOT, process.env.SHULE_DIST_DIR ?? 'dist');
+
 export function ensureBuilt(): void {
-  const built = path.join(ROOT, 'dist', 'index.html');
+  const built = path.join(DIST, 'index.html');
   const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/precompress.ts'].map((p) => path.join(ROOT, p));
   const newestSource = Math.max(...sources.map(newestMtime));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newestSource) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 
 function freePort(): Promise<number> {
@@ -78,7 +84,7 @@ export async function startServer(): Promise<RunningServer> {
   let output = '';
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHULE_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHULE_DATA_DIR: dataDir, SHULE_DIST_DIR: DIST },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
