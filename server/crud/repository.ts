@@ -55,8 +55,12 @@ export class Repository {
     const searching = parts.some((p) => p.key === 'search');
     const shape = `${sortField} ${order}|${parts.map((p) => p.key).join('|')}`;
     const direction = order === 'ASC' ? 'asc' : 'desc';
+    // The page size is written into the SQL, not bound: SQLite plans a bound LIMIT as unknown and
+    // sorts every match before taking the page (a selective list's statement ran 72 µs, with the
+    // literal 20 µs). Screens ask for a handful of sizes, so the shapes stay few.
+    const size = end - start + 1;
     return inBranch(this.ctx, user, 'read', async (db) => {
-      const page = this.statements.bind(resource, `page ${shape}`, [...where, end - start + 1, start], (slots) =>
+      const page = this.statements.bind(resource, `page ${size} ${shape}`, [...where, start], (slots) =>
         db
           .selectFrom(table)
           .where(whereOf(parts, slots))
@@ -65,14 +69,14 @@ export class Repository {
           .$if(searching, (qb) => qb.select(sql<number>`count(*) over ()`.as(TOTAL)))
           .orderBy(`${table}.${sortField}`, direction)
           .orderBy(`${table}.id`, direction)
-          .limit(slots[where.length] as number)
-          .offset(slots[where.length + 1] as number),
+          .limit(sql.lit(size))
+          .offset(slots[where.length] as number),
       );
       const { rows } = await db.executeQuery<Row>(page);
       let total = searching && rows.length > 0 ? Number(rows[0][TOTAL]) : 0;
       // A page that is not full and not past the end holds the last rows: its end is the total,
       // so a selective list (one admission number) needs no second query.
-      const lastPage = rows.length < end - start + 1 && (rows.length > 0 || start === 0);
+      const lastPage = rows.length < size && (rows.length > 0 || start === 0);
       if (!searching && lastPage) total = start + rows.length;
       else if (!searching || (rows.length === 0 && start > 0)) {
         const count = this.statements.bind(resource, `count ${shape}`, where, (slots) =>

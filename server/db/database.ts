@@ -52,11 +52,6 @@ pg.types.setTypeParser(1184, isoStamp);
 pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
 
 /**
- * Kysely prepares every query anew, and for a list page preparing costs as much as running. The
- * statements are reusable, so the most recent ones are kept; a statement still being iterated
- * (a stream) is busy, and then a fresh one is prepared.
- */
-/**
  * SQLite has no boolean type and better-sqlite3 refuses to bind true/false, so every boolean a
  * query carries becomes 1/0 here, where the statement is bound: one place, and no walk over each
  * query's tree (a Kysely plugin doing this cost a fifth of a small list request). Results go the
