@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { exportResponse } from './export';
 import { parseListParams } from './params';
 import type { Repository } from './repository';
+import { parseUndo, undoChanges } from './undo';
 
 type C = Context<AppEnv>;
 
@@ -79,6 +80,13 @@ export function crudRoutes(ctx: AppContext, repository: Repository): Hono<AppEnv
     const resource = authorised(c, 'write');
     const { ids } = await jsonObject(c);
     return c.json({ data: await repository.bulkDelete(c.get('user'), resource, ids) });
+  });
+
+  // Takes back the user's own last edit of each record, if nobody changed it since (undo.ts).
+  routes.post('/:resource/undo', async (c) => {
+    const resource = authorised(c, 'write');
+    const { records } = await jsonObject(c);
+    return c.json({ data: await undoChanges(ctx, repository.writer, c.get('user'), resource, parseUndo(records)) });
   });
 
   routes.post('/:resource', async (c) => {

@@ -14,7 +14,7 @@ import {
 } from '../../src/schema';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext, SessionUser } from '../context';
-import { diff, writeAudit } from '../crud/audit';
+import { type AuditAction, diff, writeAudit } from '../crud/audit';
 import { computedSelections, fromRow, readableColumns, toRow } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
 import { type FieldCode, HttpError, refusal, say, singularKey } from '../errors';
@@ -30,6 +30,8 @@ export interface WriteOptions {
   readonly system?: boolean;
   /** A super administrator's write of a national table its declaration gives them (superMay). */
   readonly superAdministrator?: boolean;
+  /** What an update's audit row names, when it is not a plain edit ('undo', 'undo_promotion'). */
+  readonly auditAction?: AuditAction;
 }
 
 /** The operation is open to this writer: the engines always, a super administrator per superMay, users per canX. */
@@ -338,7 +340,7 @@ export class Writer {
     const record = await this.load(db, user, resource, id);
     const secrets = secretFields(resource);
     const changes = diff(before, { ...record, ...pick(row, secrets) }, secrets);
-    await writeAudit(db, user, 'update', resource.name, id, changes);
+    await writeAudit(db, user, options.auditAction ?? 'update', resource.name, id, changes);
     await this.hooks.run('afterSave', { ...args, record });
     return record;
   }

@@ -77,6 +77,8 @@ export const ERRORS_SW: SameKeys<typeof ENGINE_MESSAGES_EN> = {
   same_value: 'Rekodi yenye thamani hiyo tayari ipo',
   in_use: 'Rekodi hii inatumiwa na rekodi nyingine na haiwezi kuondolewa au kubadilishwa kwa njia hii',
   refused_value: 'Hifadhidata imekataa thamani: %{detail}',
+  undo_changed: 'Hakuna kilichorejeshwa: rekodi ya %{singular} %{name} ilibadilishwa baada ya badiliko lako',
+  undo_impossible: 'Badiliko la %{singular} %{name} haliwezi kutenduliwa hapa: lilibadilisha mistari yake au nenosiri',
   and: 'na',
   or: 'au',
 };
