@@ -56,7 +56,7 @@ describe(`POST /api/admissions/students/promote on ${ENGINE}`, () => {
     const top = await pupil(ladder.length - 1, String(ladder[ladder.length - 1].streams[0]?.name));
     const response = await promote([first, middle, top]);
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ data: [first, middle, top], promoted: 2, graduated: 1 });
+    expect(await body(response)).toMatchObject({ data: [first, middle, top], promoted: 2, graduated: 1, skipped: [] });
     const moved = await rowById(t, 'students', first);
     expect(Number(moved?.class_id)).toBe(Number(ladder[1].id));
     expect(Number(moved?.stream_id)).toBe(Number(ladder[1].streams.find((s) => s.name === streamName)?.id));
@@ -95,14 +95,53 @@ describe(`POST /api/admissions/students/promote on ${ENGINE}`, () => {
     expect(await counts(t, ['audit_log'])).toEqual(audit);
   });
 
-  it('a student who is not active is a 400 on ids and nobody moves', async () => {
+  it('promotes the active students and names those skipped; nobody active is a 400 on ids', async () => {
     const mine = await pupil(0);
     const gone = await pupil(1, undefined, 'transferred');
-    const before = await rowById(t, 'students', mine);
     const response = await promote([mine, gone]);
-    expect(response.status).toBe(400);
-    expect(Object.keys((await body<ErrorBody>(response)).errors ?? {})).toEqual(['ids']);
-    expect(await rowById(t, 'students', mine)).toEqual(before);
+    expect(response.status).toBe(200);
+    expect(await body(response)).toMatchObject({
+      data: [mine],
+      promoted: 1,
+      graduated: 0,
+      skipped: [{ id: gone, name: `Promo Pupil${serial} (PRO/${serial})`, status: 'transferred' }],
+      moves: [{ from: { name: ladder[0].name }, to: { name: ladder[1].name }, count: 1 }],
+    });
+    expect(Number((await rowById(t, 'students', mine))?.class_id)).toBe(Number(ladder[1].id));
+    const before = await rowById(t, 'students', gone);
+    const audit = await counts(t, ['audit_log']);
+    const none = await promote([gone]);
+    expect(none.status).toBe(400);
+    const answer = await body<ErrorBody>(none);
+    expect(answer.errors?.ids).toContain(`Promo Pupil${serial}`);
+    expect(await rowById(t, 'students', gone)).toEqual(before);
+    expect(await counts(t, ['audit_log'])).toEqual(audit);
+  });
+
+  it('the preview shows each source class and destination with counts and the skipped, writing nothing', async () => {
+    const a = await pupil(0);
+    const b = await pupil(0);
+    const top = await pupil(ladder.length - 1);
+    const left = await pupil(0, undefined, 'left');
+    const audit = await counts(t, ['audit_log', 'students']);
+    const response = await t.call('POST', '/api/admissions/students/promote/preview', {
+      token: registrar.token,
+      body: { ids: [top, a, left, b] },
+    });
+    expect(response.status).toBe(200);
+    expect(await body(response)).toEqual({
+      moves: [
+        {
+          from: { id: Number(ladder[0].id), name: ladder[0].name },
+          to: { id: Number(ladder[1].id), name: ladder[1].name },
+          count: 2,
+        },
+        { from: { id: Number(ladder.at(-1)?.id), name: ladder.at(-1)?.name }, to: null, count: 1 },
+      ],
+      skipped: [{ id: left, name: `Promo Pupil${serial} (PRO/${serial})`, status: 'left' }],
+    });
+    expect(await counts(t, ['audit_log', 'students'])).toEqual(audit);
+    expect(Number((await rowById(t, 'students', a))?.class_id)).toBe(Number(ladder[0].id));
   });
 
   it.each([[[]], ['1,2'], [[0]], [['x']]])('ids %j is a 400', async (ids) => {

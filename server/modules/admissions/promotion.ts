@@ -1,22 +1,38 @@
 import { students } from '../../../src/schema/admissions';
 import type { AppContext, SessionUser } from '../../context';
-import { parseIds } from '../../crud/repository';
 import { inBranch } from '../../crud/scope';
-import { school } from '../../db/typed';
 import { transition } from '../../engine/transition';
 import type { Writer } from '../../engine/writer';
-import { refusal, say, singularKey } from '../../errors';
+import { refusal, say } from '../../errors';
+import { recordBatch, type BatchStudent } from './promotion-batch';
+import { planPromotion, type PromotionMove, type PromotionPlan, type SkippedStudent } from './promotion-plan';
 
 export interface PromotionResult {
+  /** The students promoted or graduated (the skipped ones are not among them). */
   readonly data: number[];
   readonly promoted: number;
   readonly graduated: number;
+  readonly moves: PromotionMove[];
+  readonly skipped: SkippedStudent[];
+  /** The promotion's batch, which POST /students/promotions/{batch}/undo takes back. */
+  readonly batch: number;
+}
+
+/** What the confirmation shows: the moves per class and the students skipped, nothing written. */
+export async function previewPromotion(
+  ctx: AppContext,
+  user: SessionUser,
+  rawIds: unknown,
+): Promise<Omit<PromotionPlan, 'steps'>> {
+  const { moves, skipped } = await inBranch(ctx, user, 'read', (db) => planPromotion(db, user, rawIds));
+  return { moves, skipped };
 }
 
 /**
- * End of the year: each student moves to the active class of the next level, into the stream of
- * the same name there (none if it has no such stream); a student of the highest class becomes an
- * alumnus and keeps the class. All or nothing, every change audited.
+ * End of the year: the plan (promotion-plan.ts) carried out in one transaction, every change
+ * audited. Students who are not active are skipped and named, not a reason to refuse the rest;
+ * only a selection with nobody to promote is refused. The batch is recorded, so the whole
+ * promotion can be taken back while its students are as it left them.
  */
 export async function promote(
   ctx: AppContext,
@@ -24,57 +40,31 @@ export async function promote(
   user: SessionUser,
   rawIds: unknown,
 ): Promise<PromotionResult> {
-  const ids = parseIds(rawIds);
   return inBranch(ctx, user, 'write', async (db) => {
-    const typed = school(db);
-    const classes = await typed
-      .selectFrom('classes')
-      .select(['id', 'level', 'active'])
-      .where('branch_id', '=', user.branchId)
-      .execute();
-    const levelOf = new Map(classes.map((c) => [c.id, c.level]));
-    const ladder = classes
-      .filter((c) => c.active)
-      .map((c) => ({ id: c.id, level: c.level }))
-      .sort((a, b) => a.level - b.level || a.id - b.id);
-    const streams = await typed
-      .selectFrom('streams')
-      .select(['id', 'class_id', 'name'])
-      .where('branch_id', '=', user.branchId)
-      .execute();
-    const rows = await typed
-      .selectFrom('students')
-      .select(['id', 'class_id', 'stream_id', 'status', 'admission_no'])
-      .where('branch_id', '=', user.branchId)
-      .where('id', 'in', ids)
-      .execute();
-    const missing = ids.find((id) => !rows.some((r) => r.id === id));
-    if (missing !== undefined)
-      throw refusal(
-        404,
-        say('shule.errors.no_record', { singular: 'student', id: missing }, { singular: singularKey(students) }),
-      );
-    const inactive = rows.filter((r) => r.status !== 'active').map((r) => r.admission_no ?? String(r.id));
-    if (inactive.length > 0)
+    const { moves, skipped, steps } = await planPromotion(db, user, rawIds);
+    if (steps.length === 0)
       throw refusal(400, say('shule.admissions.errors.only_active_promoted'), {
-        ids: say('shule.admissions.errors.not_active', { students: inactive.join(', ') }),
+        ids: say('shule.admissions.errors.not_active', { students: skipped.map((s) => s.name).join(', ') }),
       });
-    let promoted = 0;
-    let graduated = 0;
-    for (const row of rows) {
-      const level = levelOf.get(row.class_id) ?? 0;
-      const next = ladder.find((c) => c.level > level);
-      if (!next) {
-        // Leaving the top class is the student's graduate action, with its roles and audit.
-        await transition(writer, db, user, students, row.id, 'graduate', {});
-        graduated += 1;
-        continue;
-      }
-      const streamName = streams.find((s) => s.id === row.stream_id)?.name;
-      const stream = streams.find((s) => s.class_id === next.id && s.name === streamName);
-      await writer.update(db, user, students, row.id, { class_id: next.id, stream_id: stream?.id ?? null });
-      promoted += 1;
+    const done: BatchStudent[] = [];
+    for (const step of steps) {
+      // Leaving the top class is the student's graduate action, with its roles and audit.
+      const record =
+        step.to === 'graduate'
+          ? await transition(writer, db, user, students, step.id, 'graduate', {})
+          : await writer.update(db, user, students, step.id, step.to);
+      const after = { class_id: Number(record.class_id), stream_id: record.stream_id ?? null, status: record.status };
+      done.push({ id: step.id, before: { ...step.from, status: 'active' }, after, version: String(record.updated_at) });
     }
-    return { data: ids, promoted, graduated };
+    const batch = await recordBatch(db, user, done);
+    const graduated = steps.filter((s) => s.to === 'graduate').length;
+    return {
+      data: steps.map((s) => s.id),
+      promoted: steps.length - graduated,
+      graduated,
+      moves,
+      skipped,
+      batch,
+    };
   });
 }

@@ -10,7 +10,8 @@ import type { Row } from '../../db/database';
 import type { Writer } from '../../engine/writer';
 import { refusal, say } from '../../errors';
 import { certificateData, certificatePdf } from './certificate';
-import { promote } from './promotion';
+import { previewPromotion, promote } from './promotion';
+import { undoPromotion } from './promotion-batch';
 
 export interface Standing {
   readonly suspended: boolean;
@@ -37,6 +38,15 @@ export function admissionRoutes(ctx: AppContext, repository: Repository, writer:
     const { ids } = await jsonObject(c);
     return c.json(await promote(ctx, writer, c.get('user'), ids));
   });
+
+  routes.post('/students/promote/preview', requireAccess({ resource: students, action: 'write' }), async (c) => {
+    const { ids } = await jsonObject(c);
+    return c.json(await previewPromotion(ctx, c.get('user'), ids));
+  });
+
+  routes.post('/students/promotions/:batch/undo', requireAccess({ resource: students, action: 'write' }), async (c) =>
+    c.json(await undoPromotion(ctx, writer, c.get('user'), c.req.param('batch'))),
+  );
 
   routes.get('/students/:id/standing', requireAccess({ resource: students, action: 'read' }), async (c) => {
     const user = c.get('user');
