@@ -9,12 +9,16 @@ describe('document formats', () => {
     expect(formatMoney(123456789012)).toBe('KES 1,234,567,890.12');
   });
 
-  it('prints dates day/month/year without shifting the day by time zone', () => {
+  it('prints dates day/month/year without shifting a calendar date by time zone', () => {
     expect(formatDate('2026-06-01')).toBe('01/06/2026');
-    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('31/12/2026');
-    expect(formatDate(new Date(2026, 0, 9))).toBe('09/01/2026');
-    expect(formatDateTime(new Date(2026, 5, 1, 7, 5))).toBe('01/06/2026 07:05');
     expect(formatDate('next term')).toBe('next term');
+  });
+
+  it("prints a moment as the school's clock in Nairobi reads it, whatever the server's zone", () => {
+    // 23:30 UTC on New Year's Eve is already 02:30 on New Year's Day in Nairobi.
+    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('01/01/2027');
+    expect(formatDate(new Date('2026-01-08T21:00:00Z'))).toBe('09/01/2026');
+    expect(formatDateTime(new Date('2026-06-01T04:05:00Z'))).toBe('01/06/2026 07:05');
   });
 
   it('formats cells by kind, leaving what a format cannot read as it is', () => {

@@ -1,4 +1,5 @@
 import { formatKes } from '../../src/resources/generic/money';
+import { formatDate, formatDateTime } from '../../src/schema/display';
 
 /** What a table cell or a details value may hold before it is printed. */
 export type Cell = string | number | null | undefined;
@@ -6,21 +7,15 @@ export type Cell = string | number | null | undefined;
 /** How a value is printed: money is integer cents, dates are ISO strings. */
 export type CellFormat = 'text' | 'number' | 'money' | 'date';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 123450 → "KES 1,234.50", the same text the screens show (one formatter for screen and paper). */
 export const formatMoney = (cents: number): string => formatKes(cents);
 
-/** "2026-06-01" → "01/06/2026": Kenyan day/month/year, read from the string so no time zone shifts the day. */
-export function formatDate(value: string | Date): string {
-  if (value instanceof Date) return `${pad(value.getDate())}/${pad(value.getMonth() + 1)}/${value.getFullYear()}`;
-  const match = ISO_DATE.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
-/** The moment of printing in the server's (the school's) clock: "23/11/2026 14:05". */
-export const formatDateTime = (at: Date): string => `${formatDate(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/**
+ * Dates print as the screens show them (src/schema/display.ts): "2026-06-01" → "01/06/2026"; a
+ * moment, such as the time of printing, as the school's clock in Nairobi reads it, whatever the
+ * server's own time zone: "23/11/2026 14:05".
+ */
+export { formatDate, formatDateTime };
 
 export const formatNumber = (value: number): string => new Intl.NumberFormat('en-KE').format(value);
 

@@ -19,7 +19,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const printedAt = new Date(2026, 5, 1, 10, 30);
+/** 10:30 in Nairobi (UTC+3), the clock the footer prints. */
+const printedAt = new Date('2026-06-01T07:30:00Z');
 const render = (school: School, draw: (doc: Pdf) => void = () => undefined) =>
   printDocument({ school, title: 'Fee statement', printedAt, compress: false }, draw);
 

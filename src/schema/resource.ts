@@ -1,6 +1,7 @@
 import type { ChildTable, FieldDef, FieldKind } from './fields';
 import type { Role } from './roles';
 import type { CheckedFields, CheckedTemplate } from './checks';
+import { formatStoredDate } from './display';
 
 /** Icon names map to MUI icons in the browser (src/resources/generic/icons.ts); the schema stays React-free. */
 export type IconName =
@@ -221,11 +222,14 @@ export function representationFields(resource: AnyResource): string[] {
   return [...resource.represent.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
+/** A record's name from its template; dates in it read as everywhere else ("Alliance High (01/06/2026)"). */
 export function represent(resource: AnyResource, record: Record<string, unknown>): string {
   return resource.represent
     .replace(/\{(\w+)\}/g, (_, key: string) => {
       const value = record[key];
-      return value === null || value === undefined ? '' : String(value);
+      if (value === null || value === undefined) return '';
+      const kind = resource.fields[key]?.kind;
+      return kind === 'date' || kind === 'datetime' ? formatStoredDate(value, kind === 'datetime') : String(value);
     })
     .trim();
 }

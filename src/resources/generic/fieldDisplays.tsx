@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import { cloneElement, type ReactElement } from 'react';
 import {
   BooleanField,
-  DateField,
   EmailField,
   FunctionField,
   NumberField,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import type { AnyResource, FieldDef } from '../../schema/registry';
 import { ChildRowsField } from './ChildRowsField';
+import { DateText } from './DateText';
 import { choiceKey, choicesOf } from './keys';
 import { formatKes } from './money';
 import { displayPhone } from '../../schema/phone';
@@ -70,9 +70,9 @@ function displayOf(resource: AnyResource, name: string, field: FieldDef): ReactE
         <FunctionField {...common} render={(record: Row) => <MoneyValue value={record[name]} />} textAlign="right" />
       );
     case 'date':
-      return <DateField {...common} />;
+      return <DateText {...common} />;
     case 'datetime':
-      return <DateField {...common} showTime />;
+      return <DateText {...common} showTime />;
     case 'boolean':
       return <BooleanField {...common} />;
     case 'choice':

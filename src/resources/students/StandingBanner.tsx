@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../providers/httpClient';
+import { formatStoredDate } from '../../schema/display';
 
 interface Period {
   readonly from_date?: string;
@@ -37,8 +38,8 @@ export function StandingBanner() {
   }, [id, version]);
   if (!standing) return null;
   const period = (p: Period | null | undefined) => ({
-    from: p?.from_date ?? '',
-    to: p?.to_date ?? '',
+    from: formatStoredDate(p?.from_date),
+    to: formatStoredDate(p?.to_date),
     reason: p?.reason ?? '',
   });
   return (
