@@ -20,10 +20,25 @@ function loadedAtStart(id: string, meta: ManualChunkMeta, seen = new Set<string>
 
 const startCache = new Map<string, boolean>();
 
+/** The super administrator's pages: routed beside react-admin, so they must not need its chunk. */
+const SUPER_PAGES = /\/src\/pages\/superadmin\//;
+
+/** Whether a super administrator's page imports a module statically (through any chain of imports). */
+function loadedBySuperPages(id: string, meta: ManualChunkMeta, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (SUPER_PAGES.test(id)) return true;
+  const info = meta.getModuleInfo(id);
+  return info !== null && info.importers.some((importer) => loadedBySuperPages(importer, meta, seen));
+}
+
+const superCache = new Map<string, boolean>();
+
 /**
  * Vendor code changes far less often than ours, so it gets long-cached chunks split by load order:
- * vendor-react, vendor-base (whatever else the sign-in page needs: MUI, i18n, the registry's zod)
- * and vendor-admin (react-admin and what only it uses, loaded once signed in). Rollup moves a
+ * vendor-react, vendor-base (whatever else the sign-in page needs: MUI, i18n, the registry's zod),
+ * vendor-pages (what the super administrator's pages add: more of MUI) and vendor-admin (react-admin
+ * and what only it uses, loaded once signed in). Rollup moves a
  * manual chunk's dependencies into it, so the split is decided by reachability from the entry
  * rather than by package lists, which would drag react-admin into the first page.
  */
@@ -32,6 +47,10 @@ function vendorChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (REACT.test(id)) return 'vendor-react';
   if (!startCache.has(id)) startCache.set(id, loadedAtStart(id, meta));
   if (startCache.get(id)) return 'vendor-base';
+  // MUI parts the super administrator's pages use besides the admin app (app bar, tables, dialogs):
+  // in vendor-admin they would make /superUsers download react-admin.
+  if (!superCache.has(id)) superCache.set(id, loadedBySuperPages(id, meta));
+  if (superCache.get(id)) return 'vendor-pages';
   if (
     /node_modules\/(@tiptap|prosemirror-|ra-input-rich-text|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/.test(id)
   ) {

@@ -41,6 +41,8 @@ export function ensureBuilt(): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build (1.6x the size).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 

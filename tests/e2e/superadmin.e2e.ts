@@ -42,7 +42,9 @@ async function superSignIn(p: Page): Promise<void> {
   await p.getByLabel('Username').fill('superadmin');
   await p.getByLabel('Password').fill(DEMO_PASSWORD);
   await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.getByRole('heading', { name: 'Your account' }).waitFor();
+  // Signed in, a super administrator lands on their dashboard.
+  await p.waitForURL(`${session.server.url}/superadmin`);
+  await p.getByRole('heading', { name: 'Branches overview', level: 1 }).waitFor();
 }
 
 const prompt = (p: Page) => p.getByRole('link', { name: 'Sign in as super administrator' });
@@ -87,6 +89,8 @@ describe('super administrator', () => {
     await session.page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }).waitFor();
     await session.page.getByLabel('Password').fill(DEMO_PASSWORD);
     await session.page.getByRole('button', { name: 'Sign in' }).click();
+    await session.page.waitForURL(`${session.server.url}/superadmin`);
+    await session.page.getByRole('link', { name: 'Account' }).click();
     await session.page.getByRole('heading', { name: 'Your account' }).waitFor();
     await session.page.getByText('superadmin', { exact: true }).waitFor();
     const keys = await session.page.evaluate(() => [

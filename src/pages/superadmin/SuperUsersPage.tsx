@@ -6,17 +6,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useShellTranslate } from '../../providers/i18nProvider';
 import { superSignIn, superSignOut } from '../../providers/superClient';
 import type { SuperAdmin } from '../../providers/superSession';
-import { SignInForm } from '../SignInForm';
+import { SignInForm, type SignInCredentials } from '../SignInForm';
 import { SuperLayout } from './SuperLayout';
 import { useSuperAdmin } from './useSuper';
 
 function SuperSignInForm() {
   const translate = useShellTranslate();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
+  // Signed in, the super administrator's work starts on the dashboard, as a school user's does on Home.
+  const signIn = async (credentials: SignInCredentials) => {
+    await superSignIn(credentials);
+    navigate('/superadmin', { replace: true });
+  };
 
   return (
     <Paper component="section" aria-labelledby="super-signin-title" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 440 }}>
@@ -26,12 +32,7 @@ function SuperSignInForm() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('shule.super.signin_hint')}
       </Typography>
-      <SignInForm
-        errorId="super-signin-error"
-        username={username}
-        onUsernameChange={setUsername}
-        onSignIn={superSignIn}
-      />
+      <SignInForm errorId="super-signin-error" username={username} onUsernameChange={setUsername} onSignIn={signIn} />
       <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mt: 2 }}>
         {translate('shule.super.school_signin')}
       </Link>
@@ -75,7 +76,10 @@ function SuperAccount({ admin }: { admin: SuperAdmin }) {
   );
 }
 
-/** `/superUsers`: the super administrator's sign-in, then their account. Public: no school session needed. */
+/**
+ * `/superUsers`: the super administrator's sign-in, which leads to the dashboard; once signed in, their
+ * account. Public: no school session needed.
+ */
 export default function SuperUsersPage() {
   const translate = useShellTranslate();
   const admin = useSuperAdmin();
