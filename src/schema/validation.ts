@@ -215,7 +215,10 @@ export function validateRecord(
     }
     const parsed = fieldSchema(field).safeParse(value);
     if (parsed.success) data[name] = parsed.data;
-    else errors[name] = { message: parsed.error.issues[0]?.message ?? key('invalid'), args: limitArgs(field) };
+    else {
+      const issue = parsed.error.issues[0];
+      errors[name] = { message: issue?.message ?? key('invalid'), args: limitArgs(field, issue) };
+    }
   }
   if (Object.keys(errors).length === 0) Object.assign(errors, crossFieldErrors(resource, data, stored));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data };
@@ -260,11 +263,17 @@ const actionLabels = (resource: AnyResource): string =>
     .map((a) => a.label)
     .join(', ');
 
-function limitArgs(field: FieldDef): Record<string, string | number> {
-  // A password's limits are the policy's, not the declaration's: the message still names them.
-  const args: Record<string, string | number> = field.kind === 'password' ? { min: 8, max: 128 } : {};
+/**
+ * The arguments of a field's message. A limit comes from the check that failed, not only from the
+ * declaration: a text's default 255 characters, an email's 254 and a password's policy are limits
+ * no declaration states, and a message without them would show its raw `%{max}`.
+ */
+function limitArgs(field: FieldDef, issue?: z.core.$ZodIssue): Record<string, string | number> {
+  const args: Record<string, string | number> = {};
   if (field.min !== undefined) args.min = field.min;
   if (field.max !== undefined) args.max = field.max;
+  if (issue?.code === 'too_small') args.min = Number(issue.minimum);
+  if (issue?.code === 'too_big') args.max = Number(issue.maximum);
   if (field.choices) args.choices = field.choices.join(', ');
   return args;
 }
