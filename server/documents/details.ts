@@ -12,6 +12,8 @@ export interface DetailsOptions {
   readonly columns?: 1 | 2;
   /** The label's share of a pair's width. */
   readonly labelShare?: number;
+  /** The label's width in points, instead of a share: blocks of one and two columns then line up. */
+  readonly labelWidth?: number;
   /** A dotted line under each value, as on a form filled in by hand. */
   readonly underline?: boolean;
   /** What a missing value prints as. */
@@ -31,7 +33,7 @@ export function drawDetails(doc: Pdf, items: readonly Detail[], options: Details
   const size = options.fontSize ?? SIZE.body;
   const rowGap = options.underline ? 9 : 4;
   const pairWidth = (box.width - GAP * (columns - 1)) / columns;
-  const labelWidth = Math.round(pairWidth * (options.labelShare ?? (columns === 1 ? 0.3 : 0.42)));
+  const labelWidth = options.labelWidth ?? Math.round(pairWidth * (options.labelShare ?? (columns === 1 ? 0.3 : 0.42)));
   const valueWidth = pairWidth - labelWidth;
   const texts = items.map((item) => ({
     label: item.label,

@@ -109,3 +109,14 @@ export const contentBox = (doc: Pdf) => ({
   width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
   bottom: doc.page.height - doc.page.margins.bottom,
 });
+
+/**
+ * Starts a new page unless `height` points still fit above the bottom margin: a block that must not
+ * be split (a signature box, ruled lines with their heading) moves whole to the next page.
+ */
+export function keepTogether(doc: Pdf, height: number): void {
+  if (doc.y + height <= contentBox(doc).bottom) return;
+  doc.addPage();
+  doc.x = contentBox(doc).left;
+  doc.y = doc.page.margins.top;
+}

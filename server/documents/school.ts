@@ -4,6 +4,7 @@ import type { Db, Row } from '../db/database';
 import { latestUpload } from '../modules/uploads/serve';
 import { storedPath } from '../modules/uploads/storage';
 import type { School } from './letterhead';
+import { displayPhone } from '../../src/schema/phone';
 
 /** The image types a PDF can embed; a GIF, BMP or icon badge is left off the letterhead. */
 const PRINTABLE = new Set(['image/png', 'image/jpeg']);
@@ -52,7 +53,7 @@ export async function schoolOf(db: Db, branchId: number, ctx?: AppContext): Prom
     name: optional(branch.name) ?? '',
     motto: optional(branch.motto),
     address: optional(branch.address),
-    phone: optional(branch.phone),
+    phone: branch.phone ? displayPhone(String(branch.phone)) : null,
     email: optional(branch.email),
     logo: ctx ? await logoBytes(ctx, await logoUpload(db, branchId, branch.logo)) : null,
   };

@@ -20,12 +20,17 @@ function certificate(studentName: string, more: Partial<CertificateData> = {}): 
     studentName,
     admissionNo: 'ADM/001',
     upi: null,
+    kcpeIndex: null,
     dateOfBirth: '2010-03-04',
     admissionDate: '2020-01-06',
     leavingDate: '2024-11-29',
+    admissionClass: 'Form 1',
     className: 'Form 2 East',
+    guardian: null,
+    guardianPhone: null,
     destination: 'Школа № 5 / 北京第一中学',
     reason: 'Family moved',
+    conductRemarks: null,
     ...more,
   };
 }

@@ -35,6 +35,7 @@ export default {
         date_of_birth: 'Tarehe ya kuzaliwa',
         class_id: 'Darasa',
         stream_id: 'Mkondo',
+        admission_class_id: 'Darasa alilojiunga nalo',
         residence: 'Bweni au kutwa',
         hostel_id: 'Nyumba / bweni',
         county: 'Kaunti',
@@ -55,6 +56,7 @@ export default {
         admission_no: 'Acha tupu ili itolewe kwa mfumo wa nambari za usajili wa shule',
         guardian_name: 'Huchukuliwa kutoka kwa mlezi wa kwanza; walezi wote wameorodheshwa hapa chini',
         fee_balance: 'Hutunzwa na moduli ya fedha',
+        admission_class_id: 'Darasa alilojiunga nalo mwanafunzi; huwekwa wakati wa usajili',
       },
       choices: { gender: GENDER, residence: { boarding: 'Bweni', day: 'Kutwa' }, county: COUNTIES, status: STATUS },
       sections: {
@@ -68,7 +70,15 @@ export default {
       actions: {
         transfer_out: {
           label: 'Hamisha',
-          fields: { school: 'Shule anakokwenda', transfer_date: 'Tarehe ya uhamisho', reason: 'Sababu' },
+          fields: {
+            school: 'Shule anakokwenda',
+            transfer_date: 'Tarehe ya uhamisho',
+            reason: 'Sababu',
+            conduct_remarks: 'Maoni kuhusu tabia',
+          },
+          helps: {
+            conduct_remarks: 'Maoni ya mwalimu mkuu kuhusu tabia, yanayochapishwa kwenye cheti cha kuacha shule',
+          },
         },
         suspend: {
           label: 'Simamisha',
@@ -108,11 +118,14 @@ export default {
         school: 'Shule nyingine',
         transfer_date: 'Tarehe ya uhamisho',
         reason: 'Sababu',
+        conduct_remarks: 'Maoni kuhusu tabia',
         certificate_no: 'Nambari ya cheti cha kuacha shule',
         reversed: 'Imebatilishwa kwa kurejeshwa',
       },
       helps: {
         direction: 'Kutoka: anaenda shule nyingine; kuingia: anajiunga kutoka shule nyingine',
+        conduct_remarks:
+          'Maoni ya mwalimu mkuu kuhusu tabia, yanayochapishwa kwenye cheti cha kuacha shule; yakiachwa tupu, cheti kina mistari ya kuyaandika kwa mkono',
         school: 'Shule anayoenda (kutoka) au shule ya awali (kuingia)',
       },
       choices: { direction: { out: 'Kutoka', in: 'Kuingia' } },

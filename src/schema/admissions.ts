@@ -92,6 +92,12 @@ export const students = defineResource({
     date_of_birth: date('Date of birth'),
     class_id: reference('Class', 'classes', { required: true, offer: { active: true } }),
     stream_id: reference('Stream', 'streams', { within: 'class_id' }),
+    // Kept from the class the student was registered into (server/modules/admissions/admission-class.ts):
+    // promotion moves class_id on, and the leaving certificate prints both.
+    admission_class_id: reference('Class on admission', 'classes', {
+      readOnly: true,
+      help: 'The class the student joined; set at registration',
+    }),
     residence: choice('Boarding or day', ['boarding', 'day'], { required: true, default: 'day', bulk: true }),
     hostel_id: reference('House / hostel', 'hostels', { showWhen: { field: 'residence', is: ['boarding'] } }),
     county: choice('County', COUNTY_NAMES),
@@ -128,7 +134,15 @@ export const students = defineResource({
       },
       {
         label: 'Admission',
-        fields: ['admission_no', 'admission_date', 'class_id', 'stream_id', 'residence', 'hostel_id'],
+        fields: [
+          'admission_no',
+          'admission_date',
+          'admission_class_id',
+          'class_id',
+          'stream_id',
+          'residence',
+          'hostel_id',
+        ],
       },
       {
         label: 'Home and previous school',
@@ -154,6 +168,10 @@ export const students = defineResource({
           school: text('Destination school', { required: true, max: 160 }),
           transfer_date: date('Transfer date', { required: true }),
           reason: longText('Reason', { max: 1000 }),
+          conduct_remarks: longText('Conduct remarks', {
+            max: 600,
+            help: "The head teacher's remarks on conduct, printed on the leaving certificate",
+          }),
         },
       },
       suspend: {
@@ -229,6 +247,10 @@ export const transfers = defineResource({
     school: text('Other school', { required: true, max: 160, help: 'Destination (out) or previous school (in)' }),
     transfer_date: date('Transfer date', { required: true }),
     reason: longText('Reason', { max: 1000 }),
+    conduct_remarks: longText('Conduct remarks', {
+      max: 600,
+      help: "The head teacher's remarks on conduct, printed on the leaving certificate; left empty, it has lines to write them by hand",
+    }),
     certificate_no: text('Leaving certificate number', { readOnly: true }),
     reversed: boolean('Reversed by readmission', { readOnly: true, default: false }),
   },

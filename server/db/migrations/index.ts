@@ -1,6 +1,7 @@
 import type { NamedPatch } from '../patch';
 import declaredDefaults from './2026-11-23T0400-declared-defaults';
 import phonesE164 from './2026-11-23T0900-phones-e164';
+import studentsAdmissionClass from './2026-11-23T1100-students-admission-class';
 
 /**
  * Every migration file, oldest first, named after its file. Listed by hand rather than read from
@@ -9,4 +10,5 @@ import phonesE164 from './2026-11-23T0900-phones-e164';
 export const MIGRATIONS: readonly NamedPatch[] = [
   { name: '2026-11-23T0400-declared-defaults', ...declaredDefaults },
   { name: '2026-11-23T0900-phones-e164', ...phonesE164 },
+  { name: '2026-11-23T1100-students-admission-class', ...studentsAdmissionClass },
 ];

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../module';
+import { admissionClassHooks } from './admission-class';
 import { lifecycleHooks } from './lifecycle';
 import { admissionRoutes } from './routes';
 import { studentHooks } from './student-rules';
@@ -10,7 +11,10 @@ export const admissionsServer = defineServerModule({
   name: 'admissions',
   prefix: '/admissions',
   hooks: () => ({
-    students: { beforeSave: [studentHooks.beforeSave], onTransition: [lifecycleHooks.onTransition] },
+    students: {
+      beforeSave: [studentHooks.beforeSave, admissionClassHooks.beforeSave],
+      onTransition: [lifecycleHooks.onTransition],
+    },
     transfers: {
       validate: [transferHooks.validate],
       beforeSave: [transferHooks.beforeSave],

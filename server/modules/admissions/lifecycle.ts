@@ -30,6 +30,7 @@ export const lifecycleHooks: { onTransition: Hook } = {
           school: input.school,
           transfer_date: input.transfer_date,
           reason: input.reason ?? null,
+          conduct_remarks: input.conduct_remarks ?? null,
         },
         { system: true },
       );

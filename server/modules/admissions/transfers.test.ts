@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, auditOf, insertUser, rowById } from '../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../tests/helpers/harness';
 import { pdfText } from '../../documents/pdf-text';
+import { displayPhone } from '../../../src/schema/phone';
 import { certificateData, certificatePdf } from './certificate';
 import { body, counts, demoBranches, firstOf, type Session, sessionOf } from '../../../tests/helpers/admissions';
 
@@ -121,7 +122,7 @@ describe(`GET /api/admissions/transfers/:id/certificate on ${ENGINE}`, () => {
       String(school.name).toUpperCase(),
       String(school.motto),
       String(school.address),
-      String(school.phone),
+      displayPhone(String(school.phone)), // as dialled: 0700 000 100
       String(school.email),
       'SCHOOL LEAVING CERTIFICATE',
       String(student.first_name),
@@ -135,12 +136,90 @@ describe(`GET /api/admissions/transfers/:id/certificate on ${ENGINE}`, () => {
       'Maseno School',
       'Family moved',
       String(record.certificate_no),
-      'Principal',
+      "Head teacher's remarks on conduct",
       'Official school stamp',
       'Page 1 of 1',
     ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('2026-06-01');
+  });
+
+  it("prints the class joined and the class left, the KCPE index, the guardian's phone as dialled and the head teacher's remarks", async () => {
+    const db = t.ctx.database.db;
+    const form1 = await db
+      .selectFrom('classes')
+      .select(['id', 'name'])
+      .where('branch_id', '=', registrar.branchId)
+      .where('active', '=', true)
+      .orderBy('level')
+      .executeTakeFirstOrThrow();
+    const registered = await t.call('POST', '/api/students', {
+      token: registrar.token,
+      body: {
+        first_name: 'Achieng',
+        last_name: 'Certificate',
+        gender: 'female',
+        class_id: form1.id,
+        kcpe_index: '20512345001',
+        admission_date: '2025-01-06',
+        guardians: [{ name: 'Mary Atieno', relationship: 'mother', phone: '0722 100 200' }],
+      },
+    });
+    expect(registered.status).toBe(201);
+    const student = await body(registered);
+    // The class joined is the registration's, kept when promotion moves the student on.
+    expect(student.admission_class_id).toBe(form1.id);
+    const promoted = await t.call('POST', '/api/admissions/students/promote', {
+      token: registrar.token,
+      body: { ids: [student.id] },
+    });
+    expect(promoted.status).toBe(200);
+    const moved = await rowById(t, 'students', Number(student.id));
+    expect(moved?.class_id).not.toBe(form1.id);
+    expect(moved?.admission_class_id).toBe(form1.id);
+    const form2 = await rowById(t, 'classes', Number(moved?.class_id));
+
+    const remarks = 'Disciplined, honest and hardworking; a class prefect in Form 1.';
+    const left = await t.call('POST', `/api/students/${String(student.id)}/transfer_out`, {
+      token: registrar.token,
+      body: { school: 'Maseno School', transfer_date: '2026-06-01', conduct_remarks: remarks },
+    });
+    expect(left.status).toBe(200);
+    const filed = await firstOf(t, 'transfers', registrar.branchId, { student_id: student.id });
+    expect(filed.conduct_remarks).toBe(remarks);
+    const text = pdfText(Buffer.from(await (await certificate(filed.id)).arrayBuffer()));
+    for (const expected of [
+      'Class on admission',
+      String(form1.name),
+      'Class on leaving',
+      String(form2?.name),
+      'KCPE index number',
+      '20512345001',
+      'Mary Atieno (mother)',
+      '0722 100 200',
+      '06/01/2025',
+      remarks,
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toContain('+254722100200');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('a client cannot set the class joined: the registration sets it', async () => {
+    const cls = await firstOf(t, 'classes', registrar.branchId);
+    const response = await t.call('POST', '/api/students', {
+      token: registrar.token,
+      body: {
+        first_name: 'Otieno',
+        last_name: 'Readonly',
+        gender: 'male',
+        class_id: cls.id,
+        admission_class_id: cls.id,
+        guardians: [{ name: 'Jane Otieno', relationship: 'mother', phone: '0722 100 201' }],
+      },
+    });
+    expect(response.status).toBe(400);
+    expect((await body<ErrorBody>(response)).errors).toHaveProperty('admission_class_id');
   });
 
   it('prints names beyond Latin-1 (Gĩkũyũ vowels) as they are spelt', async () => {
