@@ -80,6 +80,8 @@ export function demoStudents(
       date_of_birth: `${year - 14}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
       class_id: classIds[form],
       stream_id: streamIds[form][i % streamIds[form].length],
+      // Admitted `form` years ago into the first class, and promoted each year since.
+      admission_class_id: classIds[0],
       guardian_name: `${male ? 'Mary' : 'James'} ${guardian}`,
       guardian_phone: `+2547${String(10_000_000 + ((i * 7919) % 89_999_999)).padStart(8, '0')}`,
       status: i % 50 === 49 ? 'transferred' : 'active',
