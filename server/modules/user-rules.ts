@@ -14,6 +14,17 @@ export const checkPassword: Hook = async ({ db, data, before, user }) => {
   if (problem) throw fieldsRefused({ password: say(problem.code as `shule.validation.${string}`, problem.args) });
 };
 
+/**
+ * A user the super administrator creates or edits holds at least one role: an account with none
+ * opens only an empty Home (a school's first user made so could not even add classes). `roles`
+ * left out of an update keeps the ones stored.
+ */
+export function requireARole(data: Record<string, unknown>, action: 'create' | 'update'): void {
+  if (action === 'update' && !Object.hasOwn(data, 'roles')) return;
+  if (parseRoles(data.roles).length > 0) return;
+  throw refusal(400, say('shule.validation.role_required'), { roles: say('shule.validation.role_required') });
+}
+
 const ADMINISTRATOR = 'ROLE_All';
 const isActiveAdministrator = (row: Row | Record<string, unknown>) =>
   row.active !== false && row.active !== 0 && parseRoles(row.roles).includes(ADMINISTRATOR);

@@ -60,6 +60,8 @@ const EN: Messages = {
       created: 'User %{name} created.',
       roles: 'Roles',
       status: 'Status',
+      roles_hint: 'Choose at least one role.',
+      first_user: "The school's first user is its administrator: All is chosen, so they can set the school up.",
     },
   },
   account: {

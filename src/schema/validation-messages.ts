@@ -42,6 +42,7 @@ export const VALIDATION_MESSAGES_EN: Record<string, string> = {
   password_common: 'This password is one of the most common and is easily guessed; choose another',
   password_personal: 'A password must not be the username or the school name',
   last_administrator: 'The school must keep at least one active administrator (ROLE_All)',
+  role_required: 'Choose at least one role: a user without one can open nothing but Home',
 };
 
 export function formatValidationMessage(error: FieldError): string {

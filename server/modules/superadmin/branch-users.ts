@@ -9,6 +9,7 @@ import { inBranch } from '../../crud/scope';
 import { fromRow, readableColumns, toRow } from '../../crud/serialize';
 import type { Db, Row } from '../../db/database';
 import { fieldsRefused, notFound, say } from '../../errors';
+import { requireARole } from '../user-rules';
 import { superAudit } from './audit';
 import { actingIn, findBranch, readBody, resourceOf } from './branches';
 import type { SuperEnv } from './tokens';
@@ -68,7 +69,9 @@ export function superUserRoutes(ctx: AppContext, sessions: SessionStore): Hono<S
   routes.post('/branches/:id/users', async (c) => {
     const admin = c.get('superAdmin');
     const branchId = await branchParam(c.req.param('id'));
-    const data = await withHash(validated(users, await readBody(c.req.raw), 'create'), branchId);
+    const sent = validated(users, await readBody(c.req.raw), 'create');
+    requireARole(sent, 'create');
+    const data = await withHash(sent, branchId);
     const record = await inBranch(ctx, actingIn(admin, branchId), 'write', async (trx) => {
       const now = new Date().toISOString();
       const row = toRow(users, data, engine);
@@ -90,7 +93,9 @@ export function superUserRoutes(ctx: AppContext, sessions: SessionStore): Hono<S
     const admin = c.get('superAdmin');
     const branchId = await branchParam(c.req.param('id'));
     const userId = parseId(c.req.param('userId'));
-    const data = await withHash(validated(users, await readBody(c.req.raw), 'update'), branchId);
+    const sent = validated(users, await readBody(c.req.raw), 'update');
+    requireARole(sent, 'update');
+    const data = await withHash(sent, branchId);
     const record = await inBranch(ctx, actingIn(admin, branchId), 'write', async (trx) => {
       const before = await findUser(trx, branchId, userId);
       const row = toRow(users, data, engine);

@@ -45,6 +45,7 @@ export const VALIDATION_SW: Readonly<Record<string, string>> = {
   unique: 'Tayari imetumika: lazima iwe ya kipekee',
   reference_missing: 'Rekodi inayorejelewa haipo',
   invalid: 'Thamani si sahihi',
+  role_required: 'Chagua angalau jukumu moja: mtumiaji asiye na jukumu hawezi kufungua chochote isipokuwa Nyumbani',
 };
 
 /** The engine's answers (English: ENGINE_MESSAGES_EN); the compiler checks every key is here. */

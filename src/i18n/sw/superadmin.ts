@@ -57,6 +57,9 @@ const SW: Messages = {
       created: 'Mtumiaji %{name} ameundwa.',
       roles: 'Majukumu',
       status: 'Hali',
+      roles_hint: 'Chagua angalau jukumu moja.',
+      first_user:
+        'Mtumiaji wa kwanza wa shule ndiye msimamizi wake: jukumu «Msimamizi mkuu (yote)» limechaguliwa ili aweze kuiandaa shule.',
     },
   },
   account: {

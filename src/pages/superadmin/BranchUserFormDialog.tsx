@@ -12,13 +12,16 @@ import { jsonBody, type BranchUser } from './api';
 import { FormDialog, FormTextField } from './FormDialog';
 import { useRecordForm, type FormValues, type RecordForm } from './useRecordForm';
 
-const valuesOf = (user: BranchUser | null): FormValues =>
+/** The role a school's first user starts with: its administrator, who sets the school up. */
+const FIRST_USER_ROLE = 'ROLE_All';
+
+const valuesOf = (user: BranchUser | null, firstUser: boolean): FormValues =>
   user
     ? { username: user.username, name: user.name, email: user.email ?? '', roles: [...(user.roles ?? [])] }
-    : { username: '', name: '', email: '', roles: [], password: '' };
+    : { username: '', name: '', email: '', roles: firstUser ? [FIRST_USER_ROLE] : [], password: '' };
 
 /** The roles as a group of checkboxes, each with its translated name. */
-function RoleCheckboxes({ form }: { form: RecordForm }) {
+function RoleCheckboxes({ form, hint }: { form: RecordForm; hint?: string }) {
   const translate = useShellTranslate();
   const chosen = Array.isArray(form.values.roles) ? (form.values.roles as string[]) : [];
   const error = form.errors.roles;
@@ -43,32 +46,39 @@ function RoleCheckboxes({ form }: { form: RecordForm }) {
           />
         ))}
       </FormGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      <FormHelperText>{error ?? hint ?? translate('shule.super.users.roles_hint')}</FormHelperText>
     </FormControl>
   );
 }
 
-/** Creates a user in one branch (username, name, email, roles, password) or edits one (no password). */
+/**
+ * Creates a user in one branch (username, name, email, roles, password) or edits one (no password).
+ * A school's first user starts as its administrator (ROLE_All); every user needs a role (the server
+ * refuses one without).
+ */
 export function BranchUserFormDialog({
   open,
   branchId,
   user,
+  firstUser,
   onClose,
   onSaved,
 }: {
   open: boolean;
   branchId: number;
   user: BranchUser | null;
+  /** The school has no user yet. */
+  firstUser: boolean;
   onClose: () => void;
   onSaved: (saved: BranchUser) => void;
 }) {
   const translate = useShellTranslate();
-  const form = useRecordForm('users', user ? 'update' : 'create', valuesOf(user));
+  const form = useRecordForm('users', user ? 'update' : 'create', valuesOf(user, firstUser));
   const { reset } = form;
   const field = (name: string) => translate(`resources.users.fields.${name}`);
 
   useEffect(() => {
-    if (open) reset(valuesOf(user));
+    if (open) reset(valuesOf(user, firstUser));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time the dialog opens
   }, [open, user]);
 
@@ -94,7 +104,7 @@ export function BranchUserFormDialog({
       <FormTextField form={form} name="username" label={field('username')} required autoComplete="off" />
       <FormTextField form={form} name="name" label={field('name')} required />
       <FormTextField form={form} name="email" label={field('email')} type="email" />
-      <RoleCheckboxes form={form} />
+      <RoleCheckboxes form={form} hint={!user && firstUser ? translate('shule.super.users.first_user') : undefined} />
       {!user && (
         <FormTextField
           form={form}

@@ -149,6 +149,7 @@ export default function BranchUsersPage() {
         open={dialog.open}
         branchId={branchId}
         user={dialog.user}
+        firstUser={users.data?.length === 0}
         onClose={() => setDialog({ open: false, user: dialog.user })}
         onSaved={(saved) => {
           setDialog({ open: false, user: dialog.user });

@@ -48,8 +48,8 @@ export function useRecordForm(resourceName: string, mode: ValidationMode, initia
       setBusy(false);
       return true;
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFormError(errorMessage(error));
+      setErrors(fieldErrorsOf(error, translate));
+      setFormError(errorMessage(error, translate));
       setBusy(false);
       return false;
     }

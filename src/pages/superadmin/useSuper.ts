@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { superFetch } from '../../providers/superClient';
 import { getSuperAdmin, subscribeSuperSession, type SuperAdmin } from '../../providers/superSession';
+import { codedText, type ErrorBody, type Translate } from '../../providers/apiErrors';
 import { HttpError } from '../../providers/tokenClient';
 
 const snapshot = () => JSON.stringify(getSuperAdmin());
@@ -53,16 +54,29 @@ export function useSuperQuery<T>(path: string): SuperQuery<T> {
   return { ...state, reload };
 }
 
-/** Field errors of a 400 answer ({message, errors: {field: message}}), or none. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+/**
+ * Field errors of a 400 answer ({message, errors, codes}) in the user's language: each field's coded
+ * message translated with its arguments, its English where the key is unknown.
+ */
+export function fieldErrorsOf(error: unknown, translate: Translate): Record<string, string> {
   if (!(error instanceof HttpError) || !error.body || typeof error.body !== 'object') return {};
-  const errors = (error.body as { errors?: unknown }).errors;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(errors as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
+  const { errors = {}, codes = {} } = error.body as ErrorBody;
+  const english = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return {
+    ...Object.fromEntries(english),
+    ...Object.fromEntries(
+      Object.entries(codes).map(([field, coded]) => [
+        field,
+        codedText(translate, coded, errors[field] ?? coded.message),
+      ]),
     ),
-  );
+  };
 }
 
-export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** An answer's message in the user's language (its key translated), else its English. */
+export function errorMessage(error: unknown, translate: Translate): string {
+  const body = error instanceof HttpError ? (error.body as ErrorBody | null) : null;
+  const english = error instanceof Error ? error.message : String(error);
+  if (!body || typeof body !== 'object' || !body.code) return english;
+  return codedText(translate, { message: body.code, args: body.args ?? {}, keys: body.keys }, english);
+}
