@@ -120,7 +120,10 @@ describe(`the admissions rules answer with keys and arguments on ${ENGINE}`, () 
     expect(inactive.message).toBe('Only active students can be promoted');
     expect(inactive.codes?.ids).toEqual({
       message: 'shule.admissions.errors.not_active',
-      args: { students: String(student.admission_no) },
+      // Named as the register names them: the office knows its students by name.
+      args: {
+        students: `${String(student.first_name)} ${String(student.last_name)} (${String(student.admission_no)})`,
+      },
     });
     const missing = await answer(await call('POST', '/api/admissions/students/promote', { ids: [987654] }), 404);
     expectConsistent(missing);
