@@ -54,6 +54,7 @@ describe(`dashboard endpoints on ${ENGINE}`, () => {
       schoolName: e.branch.name,
       motto: e.branch.motto,
       currentTerm: e.term ? `Term ${String(e.term.term)} ${String(e.term.academic_year)}` : null,
+      currentTermValues: e.term ? { term: String(e.term.term), academic_year: Number(e.term.academic_year) } : null,
       studentCount: e.students.length,
       classCount: e.classes.length,
       streamCount: e.streams.length,

@@ -14,6 +14,8 @@ export interface IndexPageData {
   readonly motto: string | null;
   /** The current term as the terms screen names it ("Term 2 2026"); null when none is set. */
   readonly currentTerm: string | null;
+  /** Its values, for a browser to name it in its user's language ("Muhula 2 2026"). */
+  readonly currentTermValues: { readonly term: string; readonly academic_year: number } | null;
   readonly studentCount: number;
   readonly classCount: number;
   readonly streamCount: number;
@@ -79,6 +81,7 @@ async function indexPageData(ctx: AppContext, db: Db, user: SessionUser): Promis
     schoolName: String(school?.name ?? ''),
     motto: school?.motto == null ? null : String(school.motto),
     currentTerm: term ? represent(terms, term) : null,
+    currentTermValues: term ? { term: String(term.term), academic_year: Number(term.academic_year) } : null,
     studentCount: await countCurrent(db, engine, students, user.branchId),
     classCount: classes.length,
     streamCount: Number(streams?.n ?? 0),

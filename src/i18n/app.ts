@@ -2,6 +2,7 @@ import { registryEnglish, registrySwahili } from './catalog';
 import { REGISTRATION_EN } from './registration';
 import { merge, type MessageBundle } from './registryMessages';
 import { SCREENS_EN } from './screens';
+import { SETUP_EN } from './setup';
 import { SUPERADMIN_EN } from './superadmin';
 
 /**
@@ -10,7 +11,7 @@ import { SUPERADMIN_EN } from './superadmin';
  * not with the sign-in page; their Swahili only when a user chooses it.
  */
 export const APP_MESSAGES: MessageBundle = {
-  en: merge(registryEnglish(), { shule: REGISTRATION_EN }, SUPERADMIN_EN, SCREENS_EN),
+  en: merge(registryEnglish(), { shule: REGISTRATION_EN }, SUPERADMIN_EN, SCREENS_EN, SETUP_EN),
   sw: async () => {
     const [app, registry] = await Promise.all([import('./sw/app'), registrySwahili()]);
     return merge(app.APP_SW, registry);

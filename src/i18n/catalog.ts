@@ -40,6 +40,7 @@ function resourceShape(resource: AnyResource): ResourceSwahiliShape {
   const sections = resource.form?.sections ?? [];
   return {
     name: `${resource.singular} |||| ${resource.label}`,
+    represent: resource.represent,
     ...fieldsShape(resource.fields),
     sections:
       sections.length > 0
@@ -99,7 +100,8 @@ const fieldMessages = (shape: FieldsSwahiliShape): Messages => ({
 });
 
 /**
- * react-admin's resources.<name>.* keys and the generic screens' own: sections.<index>,
+ * react-admin's resources.<name>.* keys and the generic screens' own: represent (the template a
+ * record is named by, where a language has its own words), sections.<index>,
  * actions.<action> (and <action>_confirm), action_fields/action_helps.<action>.<field>; an action's
  * input choices under resources.<name>_<action>, inline lines under resources.<name>_<field>.
  */
@@ -107,6 +109,7 @@ function resourceMessages(resource: AnyResource, shape: ResourceSwahiliShape): M
   const actions = Object.entries(shape.actions ?? {});
   const own: Messages = {
     name: shape.name,
+    ...(shape.represent ? { represent: shape.represent } : {}),
     ...fieldMessages(shape),
     sections: copy(shape.sections),
     actions: Object.fromEntries(

@@ -18,6 +18,32 @@ export const SCREENS_EN: Messages = {
       done: '%{action}: done',
     },
     reports: { no_rows: 'No rows to show', chart_title: '%{series} by %{category}' },
+    notify: {
+      saved: '%{record} saved',
+      created: '%{record} created',
+      deleted: '%{record} deleted',
+      updated_many: '%{smart_count} %{names} updated',
+      undo: 'Undo',
+      undone: 'Change undone: %{record}',
+      undone_many: 'Change undone on %{smart_count} %{names}',
+    },
+    promotion: {
+      title: 'Promote %{smart_count} selected student |||| Promote %{smart_count} selected students',
+      intro:
+        'Each active student moves to the class of the next level, into the stream of the same name; students of the last class graduate to alumni.',
+      moves: 'What happens',
+      move: '%{from} → %{to}',
+      count: '%{smart_count} student |||| %{smart_count} students',
+      skipped: 'Not promoted: they are not active and stay as they are',
+      skipped_one: '%{name} — %{status}',
+      nobody: 'None of the selected students is active: there is nobody to promote.',
+      loading: 'Working out the moves…',
+      confirm: 'Promote',
+      done: '%{smart_count} student promoted |||| %{smart_count} students promoted',
+      done_skipped: 'Not promoted: %{students}',
+      undone:
+        'Promotion undone: %{smart_count} student is back where they were |||| Promotion undone: %{smart_count} students are back where they were',
+    },
   },
   ra: {
     tiptap: {

@@ -43,6 +43,7 @@ export const classes = defineResource({
   sort: { field: 'level', order: 'ASC' },
   search: ['name'],
   represent: '{name}',
+  setup: { order: 1 },
   access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
 });
 
@@ -64,6 +65,7 @@ export const streams = defineResource({
   sort: { field: 'name', order: 'ASC' },
   search: ['name'],
   represent: '{name}',
+  setup: { order: 2 },
   access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
   unique: [['class_id', 'name']],
 });

@@ -137,6 +137,12 @@ export interface ResourceDef<
   readonly access: Access;
   /** False: no sidebar entry (the records are reached from another screen, e.g. a student's guardians). */
   readonly menu?: boolean;
+  /**
+   * A step of a new school's setup, on Home's checklist until the school has one such record
+   * (classes before students can be registered), in `order`. A later module adds its step by
+   * declaring it (fee structures with finance).
+   */
+  readonly setup?: { readonly order: number };
   /** Operations the generic API offers; all by default. */
   readonly operations?: { readonly create?: boolean; readonly update?: boolean; readonly delete?: boolean };
   /**

@@ -55,6 +55,7 @@ export default {
     },
     terms: {
       name: 'Muhula |||| Mihula ya masomo',
+      represent: 'Muhula {term} {academic_year}',
       fields: {
         academic_year: 'Mwaka wa masomo',
         term: 'Muhula',

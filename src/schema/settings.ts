@@ -117,6 +117,7 @@ export const terms = defineResource({
   sort: { field: 'start_date', order: 'DESC' },
   search: [],
   represent: 'Term {term} {academic_year}',
+  setup: { order: 3 },
   access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
 });
 
@@ -139,6 +140,7 @@ export const hostels = defineResource({
   sort: { field: 'name', order: 'ASC' },
   search: ['name', 'master'],
   represent: '{name}',
+  setup: { order: 4 },
   access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
 });
 

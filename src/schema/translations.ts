@@ -121,6 +121,11 @@ export interface FieldsSwahiliShape {
 }
 export interface ResourceSwahiliShape extends FieldsSwahiliShape {
   readonly name: string;
+  /**
+   * The record's representation when its template has words of its own ('Term {term}
+   * {academic_year}': 'Muhula {term} {academic_year}'), with the same placeholders.
+   */
+  readonly represent?: string;
   readonly sections?: Readonly<Record<string, string>>;
   readonly actions?: Readonly<
     Record<string, FieldsSwahiliShape & { readonly label: string; readonly confirm?: string }>

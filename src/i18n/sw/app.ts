@@ -4,6 +4,7 @@ import type { SameKeys } from '../../schema/translations';
 import { merge, type Messages } from '../registryMessages';
 import { REGISTRATION_SW } from './registration';
 import { SCREENS_SW } from './screens';
+import { SETUP_SW } from './setup';
 import { SUPERADMIN_SW } from './superadmin';
 
 /**
@@ -125,4 +126,5 @@ export const APP_SW: Messages = merge(
   { shule: REGISTRATION_SW },
   SUPERADMIN_SW,
   SCREENS_SW,
+  SETUP_SW,
 );

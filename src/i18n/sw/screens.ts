@@ -15,6 +15,33 @@ export const SCREENS_SW: Messages = {
       done: '%{action}: imefanyika',
     },
     reports: { no_rows: 'Hakuna safu za kuonyesha', chart_title: '%{series} kwa %{category}' },
+    notify: {
+      saved: 'Imehifadhiwa: %{record}',
+      created: 'Imeundwa: %{record}',
+      deleted: 'Imefutwa: %{record}',
+      updated_many: 'Zimesasishwa: %{names} %{smart_count}',
+      undo: 'Tendua',
+      undone: 'Badiliko limetenduliwa: %{record}',
+      undone_many: 'Badiliko limetenduliwa kwa %{names} %{smart_count}',
+    },
+    promotion: {
+      title:
+        'Pandisha darasa mwanafunzi %{smart_count} uliyemchagua |||| Pandisha darasa wanafunzi %{smart_count} uliowachagua',
+      intro:
+        'Kila mwanafunzi anayesoma anahamia darasa la ngazi inayofuata, katika mkondo wa jina lilelile; wanafunzi wa darasa la mwisho wanahitimu.',
+      moves: 'Kitakachotokea',
+      move: '%{from} → %{to}',
+      count: 'mwanafunzi %{smart_count} |||| wanafunzi %{smart_count}',
+      skipped: 'Hawatapandishwa: hawasomi kwa sasa na watabaki walivyo',
+      skipped_one: '%{name} — %{status}',
+      nobody: 'Hakuna kati ya wanafunzi uliowachagua anayesoma kwa sasa: hakuna wa kupandishwa.',
+      loading: 'Inakokotoa mabadiliko…',
+      confirm: 'Pandisha',
+      done: 'Mwanafunzi %{smart_count} amepandishwa |||| Wanafunzi %{smart_count} wamepandishwa',
+      done_skipped: 'Hawakupandishwa: %{students}',
+      undone:
+        'Upandishaji umetenduliwa: mwanafunzi %{smart_count} amerudi alipokuwa |||| Upandishaji umetenduliwa: wanafunzi %{smart_count} wamerudi walipokuwa',
+    },
   },
   ra: {
     tiptap: {

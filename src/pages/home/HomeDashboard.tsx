@@ -13,7 +13,11 @@ import {
   totalsRow,
 } from './dashboardData';
 import { FigureCards } from './FigureCards';
+import { NoScreensNotice } from './NoScreensNotice';
+import { SetupChecklist } from './SetupChecklist';
 import { firstRow, rows, useApiData } from './useApiData';
+import { getResource } from '../../schema/registry';
+import { useRepresent } from '../../resources/generic/representation';
 
 /** /home: the school, its headline figures, students per class and today's biometric attendance. */
 export function HomeDashboard() {
@@ -25,15 +29,21 @@ export function HomeDashboard() {
   const attendance = useApiData('/bio/getBioAttendancetable', rows, []);
   const school = schoolHeading(index.data);
   const populationLabels = populationColumns(translate);
+  const represent = useRepresent();
+  const terms = getResource('terms');
+  // The term in the user's language; the server's English only if it sent no values.
+  const term = school?.termValues && terms ? represent(terms, school.termValues) : school?.term;
 
   return (
     <Stack spacing={3}>
       <Title title={school?.name ?? translate('shule.home.title')} />
-      {(school?.motto || school?.term) && (
-        <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {[school.motto, school.term].filter(Boolean).join(' · ')}
+      {(school?.motto || term) && (
+        <Typography color="text.secondary" sx={{ fontStyle: 'italic' }} data-testid="school-motto-term">
+          {[school?.motto, term].filter(Boolean).join(' · ')}
         </Typography>
       )}
+      <NoScreensNotice />
+      <SetupChecklist />
       <FigureCards
         figures={headlineFigures(population.data, index.data, translate)}
         loading={population.loading || index.loading}

@@ -31,6 +31,14 @@ describe('dashboard data', () => {
       name: 'Demo High',
       motto: 'Elimu',
       term: null,
+      termValues: null,
+    });
+    const values = { term: '3', academic_year: 2026 };
+    expect(schoolHeading({ schoolName: 'Demo High', currentTerm: 'Term 3 2026', currentTermValues: values })).toEqual({
+      name: 'Demo High',
+      motto: null,
+      term: 'Term 3 2026',
+      termValues: values,
     });
     expect(schoolHeading(null)).toBeNull();
   });

@@ -34,15 +34,20 @@ export function headlineFigures(population: Row | null, index: Row | null, trans
 export interface SchoolHeading {
   readonly name: string;
   readonly motto: string | null;
+  /** The current term as the server names it, in English. */
   readonly term: string | null;
+  /** Its values, to name it in the user's language. */
+  readonly termValues: Row | null;
 }
 
 export function schoolHeading(index: Row | null): SchoolHeading | null {
   if (!index || typeof index.schoolName !== 'string' || index.schoolName === '') return null;
+  const values = index.currentTermValues;
   return {
     name: index.schoolName,
     motto: typeof index.motto === 'string' && index.motto !== '' ? index.motto : null,
     term: typeof index.currentTerm === 'string' && index.currentTerm !== '' ? index.currentTerm : null,
+    termValues: typeof values === 'object' && values !== null ? (values as Row) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { AutocompleteInput, ReferenceInput, useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { getResource, represent, type ShowWhen } from '../../schema/registry';
+import { EmptyChoicesHelp } from './EmptyChoicesHelp';
 import { isShownBy } from './formLayout';
 
 /**
@@ -69,7 +70,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       <AutocompleteInput
         label={label}
         isRequired={isRequired}
-        helperText={helperText}
+        helperText={<EmptyChoicesHelp reference={reference} otherwise={helperText} />}
         optionText={optionTextOf(reference)}
         filterToQuery={searchQuery}
         disabled={waiting}
