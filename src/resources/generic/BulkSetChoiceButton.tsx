@@ -4,23 +4,61 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent } from 'react';
 import {
   Button,
+  type Identifier,
+  useDataProvider,
   useListContext,
   useNotify,
   useRefresh,
-  useResourceContext,
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
 import type { AnyResource } from '../../schema/registry';
 import { humanize } from '../../i18n/registryMessages';
 import { choiceKey, fieldKey } from './keys';
+import { UNDO_NOTIFICATION_MS, UndoButton } from './UndoButton';
+import { useRecordNames } from './useRecordNames';
+
+/**
+ * "3 students updated", with an Undo that puts back each record's own previous value: the server
+ * takes back this user's last edit of each (server/crud/undo.ts), identified by the version the
+ * bulk set left, and refuses by name if any of them changed since.
+ */
+function useBulkSetDone(resource: AnyResource) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { many } = useRecordNames();
+  return async (ids: readonly Identifier[]) => {
+    const named = many(resource, ids.length);
+    // The versions the bulk set left, read back at once: the undo names exactly these changes.
+    const { data } = await dataProvider.getMany(resource.name, { ids: [...ids] }).catch(() => ({ data: [] }));
+    const records = data.map((r) => ({ id: r.id, version: r.updated_at as unknown }));
+    const undoable = records.length === ids.length && records.every((r) => typeof r.version === 'string');
+    notify('shule.notify.updated_many', {
+      type: 'success',
+      messageArgs: named,
+      ...(undoable
+        ? {
+            autoHideDuration: UNDO_NOTIFICATION_MS,
+            action: (
+              <UndoButton
+                path={`${resource.name}/undo`}
+                body={{ records }}
+                done={translate('shule.notify.undone_many', named)}
+              />
+            ),
+          }
+        : {}),
+    });
+  };
+}
 
 /** Sets one choice field on every selected row in a single bulk-update call. */
 export function BulkSetChoiceButton({ resource, field }: { resource: AnyResource; field: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const resourceName = useResourceContext();
+  const done = useBulkSetDone(resource);
   const { selectedIds, onUnselectItems } = useListContext();
   const [updateMany, { isPending }] = useUpdateMany();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -31,12 +69,12 @@ export function BulkSetChoiceButton({ resource, field }: { resource: AnyResource
   const apply = (value: string) => {
     setAnchor(null);
     updateMany(
-      resourceName,
+      resource.name,
       { ids: selectedIds, data: { [field]: value } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('ra.notification.updated', { messageArgs: { smart_count: selectedIds.length } });
+          void done(selectedIds);
           onUnselectItems();
           refresh();
         },

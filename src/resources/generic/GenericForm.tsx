@@ -2,26 +2,56 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, TabbedForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  SaveButton,
+  SimpleForm,
+  TabbedForm,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { canDelete, isLocked, type AnyResource } from '../../schema';
 import type { FormMode } from './fieldInputs';
+import { DeleteButton } from './DeleteRefused';
 import { createDefaults, layoutSections } from './formLayout';
 import { FormFields, FormSections, useSectionTitle } from './FormSections';
 import { fieldKey } from './keys';
 import { registryValidator } from './formValidation';
 import { StateChip } from './StateChip';
 import { useCanWrite } from './useCanWrite';
+import { useRecordNames } from './useRecordNames';
+
+/** "Student Wanjiru Otieno deleted", then the list, as react-admin's own handling does otherwise. */
+function useDeleted(resource: AnyResource) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const unselect = useUnselect(resource.name);
+  const form = useFormContext();
+  const { one } = useRecordNames();
+  return (deleted: Record<string, unknown> & { id: string | number }) => {
+    notify('shule.notify.deleted', { type: 'success', messageArgs: one(resource, deleted) });
+    unselect([deleted.id]);
+    // The record is gone: its unsaved changes must not hold the user on the form.
+    form.reset(undefined, { keepValues: true });
+    redirect('list', resource.name);
+  };
+}
 
 function GenericToolbar({ resource, mode }: { resource: AnyResource; mode: FormMode }) {
   const canWrite = useCanWrite(resource);
   const record = useRecordContext();
   // A submitted document is changed by its actions only (a reversal), never edited or deleted.
   const locked = mode === 'edit' && record !== undefined && isLocked(resource, record);
+  const deleted = useDeleted(resource);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton disabled={locked} />
       {mode === 'edit' && canWrite && canDelete(resource) && !locked && (
-        <DeleteButton mutationMode="pessimistic" redirect="list" />
+        <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: deleted }} />
       )}
     </Toolbar>
   );
@@ -67,7 +97,7 @@ export function GenericForm({ resource, mode }: { resource: AnyResource; mode: F
   const toolbar = <GenericToolbar resource={resource} mode={mode} />;
   if (resource.form?.tabs)
     return (
-      <TabbedForm validate={validate} toolbar={toolbar} defaultValues={defaultValues}>
+      <TabbedForm validate={validate} toolbar={toolbar} defaultValues={defaultValues} warnWhenUnsavedChanges>
         {sections.map((section) => (
           <TabbedForm.Tab key={section.key} label={title(section) || resource.label}>
             {mode === 'edit' && section === sections[0] && <FormHeader resource={resource} />}
@@ -77,7 +107,14 @@ export function GenericForm({ resource, mode }: { resource: AnyResource; mode: F
       </TabbedForm>
     );
   return (
-    <SimpleForm validate={validate} toolbar={toolbar} defaultValues={defaultValues} sx={{ maxWidth: 960 }}>
+    <SimpleForm
+      validate={validate}
+      toolbar={toolbar}
+      defaultValues={defaultValues}
+      // Leaving a changed form asks first (a link, the menu, Back, closing the tab).
+      warnWhenUnsavedChanges
+      sx={{ maxWidth: 960 }}
+    >
       {mode === 'edit' && <FormHeader resource={resource} />}
       <FormSections resource={resource} sections={sections} mode={mode} />
     </SimpleForm>

@@ -5,6 +5,7 @@ import { fieldDisplay } from './fieldDisplays';
 import { writableValues } from './formValidation';
 import { GenericForm } from './GenericForm';
 import { useCanWrite } from './useCanWrite';
+import { useSaveNotifications } from './useSaveNotifications';
 
 /** GET /api/{name}/current: the branch's one record, made from the declared defaults on first use. */
 export const SINGLETON_ID = 'current';
@@ -19,6 +20,8 @@ export function SingletonScreen({ resource }: { resource: AnyResource }) {
   const canWrite = useCanWrite(resource) && canUpdate(resource);
   const { data, isPending, error } = useGetOne<RaRecord>(resource.name, { id: SINGLETON_ID });
   const title = translate(`resources.${resource.name}.name`, { smart_count: 1, _: resource.singular });
+  // Saving keeps the form open: there is no list to go back to.
+  const { updated } = useSaveNotifications(resource, false);
 
   if (isPending) return <Loading />;
   if (error || !data) {
@@ -44,7 +47,7 @@ export function SingletonScreen({ resource }: { resource: AnyResource }) {
       title={title}
       actions={false}
       mutationMode="pessimistic"
-      // Saving keeps the form open: there is no list to go back to.
+      mutationOptions={{ onSuccess: updated }}
       redirect={false}
       transform={(values: Record<string, unknown>) => writableValues(resource, values, 'update')}
     >
