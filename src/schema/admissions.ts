@@ -126,6 +126,8 @@ export const students = defineResource({
   findable: { detail: ['class_id', 'stream_id', 'status'], phones: ['guardian_phone'] },
   // The office works on the school as it is today: current students, the newest admissions first.
   listFilter: { status: 'active' },
+  // A student joins through the registration wizard (guardians, checks, the admission number).
+  createAt: '/registration',
   represent: '{first_name} {last_name} ({admission_no})',
   access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES_NO_LEAVEOUT },
   form: {

@@ -169,6 +169,12 @@ export interface ResourceDef<
   readonly findable?: { readonly detail: readonly K[]; readonly phones?: readonly K[] };
   /** The filter a list screen opens with (students: the active ones); the user may clear it. */
   readonly listFilter?: Readonly<Partial<Record<K, string | number | boolean>>>;
+  /**
+   * The path of a declared page where records are created instead of the generic form (students:
+   * the registration wizard at '/registration'): the list's Create opens it and `/<name>/create`
+   * leads there.
+   */
+  readonly createAt?: string;
 }
 
 export type AnyResource = ResourceDef<Record<string, FieldDef>, string, string>;

@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import type { AnyResource } from '../../schema/registry';
 import type { ScreenOverrides, ScreenSet } from '../screenTypes';
@@ -19,7 +20,8 @@ export function GenericScreens({ resource, overrides = {} }: { resource: AnyReso
       name={resource.name}
       list={<List resource={resource} />}
       show={<Show resource={resource} />}
-      create={<Create resource={resource} />}
+      // A resource created on a page of its own (students: the registration wizard) is created there.
+      create={resource.createAt ? <Navigate replace to={resource.createAt} /> : <Create resource={resource} />}
       edit={<Edit resource={resource} />}
     />
   );
