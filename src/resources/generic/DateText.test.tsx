@@ -4,6 +4,7 @@ import { RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { date, datetime, defineResource, text, type AnyResource } from '../../schema/registry';
 import { fieldDisplay } from './fieldDisplays';
+import { representIn } from './representation';
 import { RecordSections } from './RecordSections';
 import { TestAdmin } from './testing';
 
@@ -65,5 +66,13 @@ describe('dates on list and show screens', () => {
     expect(screen.getByText('23/11/2026')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2); // until, logged
     expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}|11\/23\/2026/);
+  });
+
+  it("names a record by its template with its dates as dd/mm/yyyy, in the user's language too", () => {
+    const english = (key: string, options?: Record<string, unknown>) => String(options?._ ?? key);
+    const named = { ...visits, represent: '{school} ({on})' } as AnyResource;
+    expect(representIn(english, named, { school: 'Alliance High', on: '2026-06-01' })).toBe(
+      'Alliance High (01/06/2026)',
+    );
   });
 });
