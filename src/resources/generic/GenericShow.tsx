@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Show, useRecordContext } from 'react-admin';
 import { canUpdate, isLocked, type AnyResource } from '../../schema/registry';
+import { BackToListButton, EditRecordButton, RecordToolbar } from './RecordButtons';
 import { RecordHeading, RecordSections } from './RecordSections';
 import { useCanWrite } from './useCanWrite';
 import { WorkflowActions } from './WorkflowActions';
@@ -10,16 +11,17 @@ export function EditIfAllowed({ resource }: { readonly resource: AnyResource }) 
   const canWrite = useCanWrite(resource);
   const record = useRecordContext();
   if (!record || !canWrite || !canUpdate(resource) || isLocked(resource, record)) return null;
-  return <EditButton />;
+  return <EditRecordButton />;
 }
 
+/** The record's actions, each with its words at every width (RecordButtons.tsx). */
 export function ShowActions({ resource }: { readonly resource: AnyResource }) {
   return (
-    <TopToolbar>
-      <ListButton />
+    <RecordToolbar>
+      <BackToListButton />
       <WorkflowActions resource={resource} />
       <EditIfAllowed resource={resource} />
-    </TopToolbar>
+    </RecordToolbar>
   );
 }
 

@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useMemo, useState } from 'react';
 import {
-  Button as RaButton,
   Form,
   useNotify,
   usePermissions,
@@ -112,7 +111,10 @@ function WorkflowActionButton({ resource, record, name, action }: ActionProps) {
 
   return (
     <>
-      <RaButton label={label} onClick={() => setOpen(true)} data-action={name} />
+      {/* A button of words, not react-admin's, which shows only its icon (here: nothing) on a phone. */}
+      <Button size="small" onClick={() => setOpen(true)} data-action={name}>
+        {label}
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -1,19 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
-import {
-  Button,
-  Datagrid,
-  EditButton,
-  ReferenceManyField,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Datagrid, EditButton, ReferenceManyField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { getResource } from '../../schema/registry';
 import { screenPath } from '../../providers/screenPaths';
 import { fieldDisplay } from '../generic/fieldDisplays';
 import { SectionBox } from '../generic/FormSections';
+import { LabelledLinkButton } from '../generic/RecordButtons';
 import { CertificateButton } from '../transfers/CertificateButton';
 
 /** A "new <related record>" button with the student filled in (react-admin reads state.record). */
@@ -30,14 +22,12 @@ export function NewForStudent({
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Button
-      component={Link}
+    <LabelledLinkButton
       to={screenPath(resource, 'create')}
       state={{ record: { ...values, student_id: record.id as Identifier } }}
       label={label}
-    >
-      <AddIcon />
-    </Button>
+      icon={<AddIcon />}
+    />
   );
 }
 

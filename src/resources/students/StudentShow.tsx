@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { canAccess, getResource, type AnyResource } from '../../schema/registry';
 import { EditIfAllowed } from '../generic/GenericShow';
+import { BackToListButton, RecordToolbar } from '../generic/RecordButtons';
 import { RecordHeading, RecordSections } from '../generic/RecordSections';
 import { AuthImage } from '../generic/upload/AuthImage';
 import { useUserRoles, WorkflowActions } from '../generic/WorkflowActions';
@@ -35,8 +36,8 @@ export function StudentShow({ resource }: { resource: AnyResource }) {
   return (
     <Show
       actions={
-        <TopToolbar>
-          <ListButton />
+        <RecordToolbar>
+          <BackToListButton />
           <WorkflowActions resource={resource} />
           {mayWrite('leaveouts') && (
             <NewForStudent
@@ -46,7 +47,7 @@ export function StudentShow({ resource }: { resource: AnyResource }) {
             />
           )}
           <EditIfAllowed resource={resource} />
-        </TopToolbar>
+        </RecordToolbar>
       }
     >
       <Box sx={{ p: 2 }}>

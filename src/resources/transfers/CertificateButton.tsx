@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { filenameFrom, saveBlob } from '../../providers/download';
 import { API_URL, authorisedFetch } from '../../providers/httpClient';
+import { LabelledButton } from '../generic/RecordButtons';
 
 /** GET /api/transfers/:id/certificate (PDF) behind the bearer header: fetched as a blob, then saved. */
 export function CertificateButton() {
@@ -30,15 +31,14 @@ export function CertificateButton() {
     }
   };
   return (
-    <Button
+    <LabelledButton
       label="shule.transfers.certificate"
+      icon={<DownloadIcon />}
       disabled={busy}
       onClick={(event) => {
         event.stopPropagation();
         void download();
       }}
-    >
-      <DownloadIcon />
-    </Button>
+    />
   );
 }

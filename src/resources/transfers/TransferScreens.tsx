@@ -1,7 +1,8 @@
-import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { Show, SimpleShowLayout } from 'react-admin';
 import type { AnyResource } from '../../schema/registry';
 import { fieldDisplay } from '../generic/fieldDisplays';
 import { GenericList } from '../generic/GenericList';
+import { BackToListButton, EditRecordButton, RecordToolbar } from '../generic/RecordButtons';
 import { useCanWrite } from '../generic/useCanWrite';
 import { CertificateButton } from './CertificateButton';
 
@@ -15,11 +16,11 @@ export function TransferShow({ resource }: { resource: AnyResource }) {
   return (
     <Show
       actions={
-        <TopToolbar>
-          <ListButton />
+        <RecordToolbar>
+          <BackToListButton />
           <CertificateButton />
-          {canWrite && <EditButton />}
-        </TopToolbar>
+          {canWrite && <EditRecordButton />}
+        </RecordToolbar>
       }
     >
       <SimpleShowLayout>

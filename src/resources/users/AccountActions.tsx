@@ -37,7 +37,8 @@ export function AccountActions({
 
   return (
     // Inside a clickable list row: the buttons and dialogs must not open the row as well.
-    <Stack direction="row" spacing={1} onClick={stop} onKeyDown={stop}>
+    // Wrapping, so a phone's record toolbar keeps every button on screen with its words.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} onClick={stop} onKeyDown={stop}>
       <Button
         size="small"
         startIcon={<Key />}
