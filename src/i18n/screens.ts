@@ -17,6 +17,13 @@ export const SCREENS_EN: Messages = {
       locked: 'This record is final: it changes only through its actions.',
       done: '%{action}: done',
     },
+    list_actions: {
+      button: 'Actions',
+      filter_by: 'Filter by %{field}',
+      hide_filter: 'Stop filtering by %{field}',
+      export_csv: 'Export a CSV file',
+      export_xlsx: 'Export an Excel workbook (XLSX)',
+    },
     reports: { no_rows: 'No rows to show', chart_title: '%{series} by %{category}' },
     notify: {
       saved: '%{record} saved',

@@ -14,6 +14,13 @@ export const SCREENS_SW: Messages = {
       locked: 'Rekodi hii imekamilika: hubadilika kwa vitendo vyake tu.',
       done: '%{action}: imefanyika',
     },
+    list_actions: {
+      button: 'Vitendo',
+      filter_by: 'Chuja kwa %{field}',
+      hide_filter: 'Acha kuchuja kwa %{field}',
+      export_csv: 'Pakua faili ya CSV',
+      export_xlsx: 'Pakua kitabu cha Excel (XLSX)',
+    },
     reports: { no_rows: 'Hakuna safu za kuonyesha', chart_title: '%{series} kwa %{category}' },
     notify: {
       saved: 'Imehifadhiwa: %{record}',

@@ -2,8 +2,9 @@ import Download from '@mui/icons-material/Download';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import type { ExportFormat, ShuleDataProvider } from '../../providers/dataProvider';
+import { Button, useTranslate } from 'react-admin';
+import type { ExportFormat } from '../../providers/dataProvider';
+import { useListExport } from './useListExport';
 
 /**
  * Export of the whole filtered list as the server renders it (CSV or XLSX), replacing react-admin's
@@ -11,28 +12,13 @@ import type { ExportFormat, ShuleDataProvider } from '../../providers/dataProvid
  */
 export function ExportMenuButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const resource = useResourceContext();
-  const dataProvider = useDataProvider<ShuleDataProvider>();
-  const { filterValues, sort, total } = useListContext();
+  const { run, disabled } = useListExport();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
   const menuId = useId();
 
-  const run = async (format: ExportFormat) => {
+  const choose = (format: ExportFormat) => {
     setAnchor(null);
-    if (!resource) return;
-    setBusy(true);
-    try {
-      await dataProvider.exportList(resource, { filter: filterValues, sort, format });
-    } catch (error) {
-      notify('shule.list.export_failed', {
-        type: 'error',
-        messageArgs: { message: error instanceof Error ? error.message : String(error) },
-      });
-    } finally {
-      setBusy(false);
-    }
+    void run(format);
   };
 
   return (
@@ -40,7 +26,7 @@ export function ExportMenuButton() {
       <Button
         label="shule.list.export"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        disabled={busy || total === 0}
+        disabled={disabled}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -54,8 +40,8 @@ export function ExportMenuButton() {
         onClose={() => setAnchor(null)}
         aria-label={translate('shule.list.export_menu')}
       >
-        <MenuItem onClick={() => void run('csv')}>{translate('shule.list.export_csv')}</MenuItem>
-        <MenuItem onClick={() => void run('xlsx')}>{translate('shule.list.export_xlsx')}</MenuItem>
+        <MenuItem onClick={() => choose('csv')}>{translate('shule.list.export_csv')}</MenuItem>
+        <MenuItem onClick={() => choose('xlsx')}>{translate('shule.list.export_xlsx')}</MenuItem>
       </Menu>
     </>
   );

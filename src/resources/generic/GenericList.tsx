@@ -16,7 +16,9 @@ import { BulkSetChoiceButton } from './BulkSetChoiceButton';
 import { ExportMenuButton } from './ExportMenuButton';
 import { fieldDisplay } from './fieldDisplays';
 import { PureLabelledDatagridRow } from './LabelledDatagridRow';
+import { ListActionsMenu, PHONE_LIST_SX } from './ListActionsMenu';
 import { listFilters } from './listFilters';
+import { SmallList, usePhoneWidth } from './SmallList';
 import { useCanWrite } from './useCanWrite';
 
 function GenericListActions({
@@ -31,7 +33,8 @@ function GenericListActions({
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
-      {canWrite && canCreate(resource) && <CreateButton />}
+      {/* `createAt`: records made on a page of their own (students: the registration wizard). */}
+      {canWrite && canCreate(resource) && <CreateButton to={resource.createAt} />}
       <ExportMenuButton />
     </TopToolbar>
   );
@@ -77,10 +80,14 @@ function useClearSelectionOnLeave(resource: string): void {
   useEffect(() => () => unselectAll(), [unselectAll]);
 }
 
-/** The list screen a declaration implies: its columns, filters, sort, search, export and bulk actions. */
+/**
+ * The list screen a declaration implies: its columns, filters, sort, search, export and bulk actions.
+ * On a phone a table does not fit: each record is a line (SmallList) and the actions are a menu.
+ */
 export function GenericList({ resource, bulkActions, columns }: GenericListProps) {
   const translate = useTranslate();
   const canWrite = useCanWrite(resource);
+  const phone = usePhoneWidth();
   const filters = listFilters(resource, translate);
   const hasBulk = canWrite && (bulkActions !== undefined || canDelete(resource) || bulkSetFields(resource).length > 0);
   useClearSelectionOnLeave(resource.name);
@@ -89,21 +96,32 @@ export function GenericList({ resource, bulkActions, columns }: GenericListProps
       sort={resource.sort}
       filterDefaultValues={resource.listFilter}
       filters={filters}
-      actions={<GenericListActions resource={resource} canWrite={canWrite} hasFilters={filters.length > 1} />}
+      actions={
+        phone ? (
+          <ListActionsMenu resource={resource} canCreate={canWrite && canCreate(resource)} />
+        ) : (
+          <GenericListActions resource={resource} canWrite={canWrite} hasFilters={filters.length > 1} />
+        )
+      }
       exporter={false}
+      sx={phone ? PHONE_LIST_SX : undefined}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Datagrid
-        rowClick="show"
-        // The bulk toolbar stays mounted when nothing is selected; hidden, it leaves the tab order too.
-        sx={{ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } }}
-        body={<DatagridBody row={<PureLabelledDatagridRow declaration={resource} />} />}
-        bulkActionButtons={hasBulk ? <GenericBulkActions resource={resource} extra={bulkActions} /> : false}
-      >
-        {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
-        {columns}
-      </Datagrid>
+      {phone ? (
+        <SmallList resource={resource} />
+      ) : (
+        <Datagrid
+          rowClick="show"
+          // The bulk toolbar stays mounted when nothing is selected; hidden, it leaves the tab order too.
+          sx={{ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } }}
+          body={<DatagridBody row={<PureLabelledDatagridRow declaration={resource} />} />}
+          bulkActionButtons={hasBulk ? <GenericBulkActions resource={resource} extra={bulkActions} /> : false}
+        >
+          {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
+          {columns}
+        </Datagrid>
+      )}
     </List>
   );
 }

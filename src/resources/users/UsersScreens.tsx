@@ -1,11 +1,9 @@
 import {
   CreateButton,
   Datagrid,
-  EditButton,
   FilterButton,
   FunctionField,
   List,
-  ListButton,
   Pagination,
   Show,
   SimpleShowLayout,
@@ -20,7 +18,10 @@ import {
 import type { AnyResource } from '../../schema/registry';
 import { ExportMenuButton } from '../generic/ExportMenuButton';
 import { fieldDisplay } from '../generic/fieldDisplays';
+import { ListActionsMenu, PHONE_LIST_SX } from '../generic/ListActionsMenu';
 import { listFilters } from '../generic/listFilters';
+import { BackToListButton, EditRecordButton, RecordToolbar } from '../generic/RecordButtons';
+import { SmallList, usePhoneWidth } from '../generic/SmallList';
 import { useCanWrite } from '../generic/useCanWrite';
 import type { ScreenOverrides } from '../screenTypes';
 import { API_URL, httpClient } from '../../providers/httpClient';
@@ -64,27 +65,38 @@ function UsersList({ resource }: { resource: AnyResource }) {
   const translate = useTranslate();
   const canWrite = useCanWrite(resource);
   const filters = listFilters(resource, translate);
+  // A phone reads the generic list's lines and actions menu; the account actions are on each user's page.
+  const phone = usePhoneWidth();
   return (
     <List
       sort={resource.sort}
       filters={filters}
       actions={
-        <TopToolbar>
-          {filters.length > 1 && <FilterButton />}
-          {canWrite && <CreateButton />}
-          <ExportMenuButton />
-        </TopToolbar>
+        phone ? (
+          <ListActionsMenu resource={resource} canCreate={canWrite} />
+        ) : (
+          <TopToolbar>
+            {filters.length > 1 && <FilterButton />}
+            {canWrite && <CreateButton />}
+            <ExportMenuButton />
+          </TopToolbar>
+        )
       }
       exporter={false}
+      sx={phone ? PHONE_LIST_SX : undefined}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
-        {canWrite && (
-          <FunctionField label="shule.account.actions" sortable={false} render={() => <UserAccountActions />} />
-        )}
-      </Datagrid>
+      {phone ? (
+        <SmallList resource={resource} />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
+          {canWrite && (
+            <FunctionField label="shule.account.actions" sortable={false} render={() => <UserAccountActions />} />
+          )}
+        </Datagrid>
+      )}
     </List>
   );
 }
@@ -95,11 +107,11 @@ function UsersShow({ resource }: { resource: AnyResource }) {
   return (
     <Show
       actions={
-        <TopToolbar>
-          <ListButton />
-          {canWrite && <EditButton />}
+        <RecordToolbar>
+          <BackToListButton />
+          {canWrite && <EditRecordButton />}
           {canWrite && <UserAccountActions />}
-        </TopToolbar>
+        </RecordToolbar>
       }
     >
       <SimpleShowLayout>
