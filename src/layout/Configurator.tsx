@@ -10,7 +10,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShellTranslate } from '../providers/i18nProvider';
 import {
@@ -27,28 +29,72 @@ import { DESKTOP_MIN_WIDTH, useWindowWidth } from './useWindowWidth';
 
 const DESKTOP_ONLY_TYPES: readonly SidebarType[] = ['bg-transparent', 'bg-white'];
 
+/**
+ * The panel's state, shared by its floating button and the account menu's entry: on a phone a
+ * floating button covers the list and the record under it, so the admin screens open the panel from
+ * the account menu instead (the screens without that menu, such as sign-in, keep the button at the
+ * end of the page).
+ */
+const panel = { open: false, menuEntries: 0 };
+const listeners = new Set<() => void>();
+function updatePanel(change: Partial<typeof panel>) {
+  Object.assign(panel, change);
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const usePanel = <T,>(read: (state: typeof panel) => T): T => useSyncExternalStore(subscribe, () => read(panel));
+const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+export const openConfigurator = () => updatePanel({ open: true });
+
+/**
+ * For a menu that can open the panel (the account menu): while it is mounted, phones open the panel
+ * from it and the floating button goes away. Answers whether the menu should offer the entry now.
+ */
+export function useConfiguratorMenuEntry(): boolean {
+  const phone = usePhone();
+  useEffect(() => {
+    updatePanel({ menuEntries: panel.menuEntries + 1 });
+    return () => updatePanel({ menuEntries: panel.menuEntries - 1 });
+  }, []);
+  return phone;
+}
+
 /** The floating "UI Configurator" panel of spec.md section 2; every choice persists (preferences.ts). */
 export function Configurator() {
   const translate = useShellTranslate();
   const { pathname } = useLocation();
   const prefs = usePreferences();
-  const [open, setOpen] = useState(false);
+  const open = usePanel((state) => state.open);
+  const inMenu = usePanel((state) => state.menuEntries > 0);
+  const phone = usePhone();
+  const setOpen = (next: boolean) => updatePanel({ open: next });
   const desktop = useWindowWidth() >= DESKTOP_MIN_WIDTH;
   const toggleApplies = navbarToggleApplies(pathname);
 
   return (
     <>
-      <Fab
-        color="default"
-        size="medium"
-        onClick={() => setOpen(true)}
-        aria-label={translate('shule.configurator.open')}
-        aria-controls="ui-configurator"
-        aria-expanded={open}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <Settings />
-      </Fab>
+      {phone && inMenu ? null : (
+        <Fab
+          color="default"
+          size="medium"
+          onClick={() => setOpen(true)}
+          aria-label={translate('shule.configurator.open')}
+          aria-controls="ui-configurator"
+          aria-expanded={open}
+          sx={
+            phone
+              ? // In the page's flow, after everything else: it covers nothing.
+                { display: 'flex', ml: 'auto', mr: 3, my: 2 }
+              : { position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }
+          }
+        >
+          <Settings />
+        </Fab>
+      )}
       <Drawer
         anchor="right"
         open={open}

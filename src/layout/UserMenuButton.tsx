@@ -1,6 +1,7 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
+import Settings from '@mui/icons-material/Settings';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,6 +14,7 @@ import { useId, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { LOCALE_NAMES, switchLocale } from '../providers/i18nProvider';
 import { usePreferences, type Locale } from '../providers/preferences';
+import { openConfigurator, useConfiguratorMenuEntry } from './Configurator';
 import { useSession } from './useSession';
 
 /** The account menu: who is signed in, the language switch and sign-out. */
@@ -24,6 +26,8 @@ export function UserMenuButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = user?.name || user?.username || '';
+  // On a phone the UI configurator opens from here instead of a button floating over the screen.
+  const offersConfigurator = useConfiguratorMenuEntry();
 
   const chooseLocale = async (next: Locale) => {
     setAnchor(null);
@@ -63,6 +67,19 @@ export function UserMenuButton() {
           </MenuItem>
         ))}
         <Divider />
+        {offersConfigurator && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              openConfigurator();
+            }}
+          >
+            <ListItemIcon>
+              <Settings fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('shule.configurator.title')}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem onClick={() => void logout()}>
           <ListItemIcon>
             <Logout fontSize="small" />
