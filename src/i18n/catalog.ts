@@ -40,7 +40,8 @@ function resourceShape(resource: AnyResource): ResourceSwahiliShape {
   const sections = resource.form?.sections ?? [];
   return {
     name: `${resource.singular} |||| ${resource.label}`,
-    represent: resource.represent,
+    // Only a template with words of its own is said differently in another language.
+    ...(/\p{L}/u.test(resource.represent.replace(/\{\w+\}/g, '')) ? { represent: resource.represent } : {}),
     ...fieldsShape(resource.fields),
     sections:
       sections.length > 0
