@@ -103,4 +103,13 @@ describe('accessibility of the generic screens (axe-core)', () => {
     expect(students.length).toBeGreaterThanOrEqual(4);
     expect(await check(['/home', ...students, '/settings'], true)).toEqual([]);
   }, 600_000);
+
+  // A phone lays the same parts out otherwise: a list is one link per record with an Actions menu,
+  // a record's toolbar wraps labelled buttons.
+  it('finds nothing serious or critical on the student list and a student record on a 390 x 844 phone', async () => {
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    const screens = (await genericScreens(session.server.url)).filter((s) => /^\/students(\/\d+\/show)?$/.test(s));
+    expect(screens).toHaveLength(2);
+    expect(await check(screens, false)).toEqual([]);
+  }, 120_000);
 });
