@@ -13,6 +13,11 @@ export const SCREENS_EN: Messages = {
       count: '%{count} of %{max}',
       none: 'None yet',
     },
+    delete_refused: {
+      title: 'Cannot delete',
+      holders: 'Records that refer to it',
+      more: '%{smart_count} more',
+    },
     workflow: {
       locked: 'This record is final: it changes only through its actions.',
       done: '%{action}: done',

@@ -10,6 +10,11 @@ export const SCREENS_SW: Messages = {
       count: '%{count} kati ya %{max}',
       none: 'Bado hakuna',
     },
+    delete_refused: {
+      title: 'Haiwezi kufutwa',
+      holders: 'Rekodi zinazoirejelea',
+      more: 'nyingine %{smart_count}',
+    },
     workflow: {
       locked: 'Rekodi hii imekamilika: hubadilika kwa vitendo vyake tu.',
       done: '%{action}: imefanyika',

@@ -74,7 +74,7 @@ function errorsOf(error: HttpError): Record<string, string> | null {
  * validates them), its question, Cancel and the action itself. POST /api/{resource}/{id}/{action};
  * a 400's per-field errors land on the inputs, a 403 or 409 is told and the record reloaded.
  */
-function WorkflowActionButton({ resource, record, name, action }: ActionProps) {
+export function WorkflowActionButton({ resource, record, name, action }: ActionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
