@@ -28,6 +28,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string>,
     readonly codes?: Record<string, FieldCode>,
     readonly coded?: Coded,
+    /** More of the answer for a client to act on (a refused delete's holders and suggested action). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -39,10 +41,22 @@ export function say(message: MessageKey, args: MessageArgs = {}, keys?: Readonly
 }
 
 /** An answer whose message and field messages are keys: the English of each comes from the catalog. */
-export function refusal(status: ContentfulStatusCode, message: Coded, fields: Record<string, Coded> = {}): HttpError {
+export function refusal(
+  status: ContentfulStatusCode,
+  message: Coded,
+  fields: Record<string, Coded> = {},
+  details?: Readonly<Record<string, unknown>>,
+): HttpError {
   const named = Object.keys(fields).length > 0;
   const english = Object.fromEntries(Object.entries(fields).map(([k, c]) => [k, englishText(c)]));
-  return new HttpError(status, englishText(message), named ? english : undefined, named ? fields : undefined, message);
+  return new HttpError(
+    status,
+    englishText(message),
+    named ? english : undefined,
+    named ? fields : undefined,
+    message,
+    details,
+  );
 }
 
 /** 400 "Some fields need attention" with each field's message. */
@@ -137,6 +151,7 @@ function bodyOf(error: HttpError): Record<string, unknown> {
     ...(code ? { code: code.message, args: code.args, ...(code.keys ? { keys: code.keys } : {}) } : {}),
     ...(error.errors ? { errors: error.errors } : {}),
     ...(Object.keys(codes).length > 0 ? { codes } : {}),
+    ...error.details,
   };
 }
 

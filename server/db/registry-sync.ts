@@ -105,6 +105,8 @@ async function createIndexes(db: Db, resource: AnyResource): Promise<void> {
     ...resource.filters,
     resource.sort.field,
     ...resource.list.filter((f) => isRangeKind(resource.fields[f]?.kind ?? 'text')),
+    // The navbar's search matches a typed phone number exactly on these (a guardian's phone).
+    ...(resource.findable?.phones ?? []),
   ]);
   for (const [name, field] of Object.entries(resource.fields)) if (field.kind === 'reference') indexed.add(name);
   for (const name of indexed) {

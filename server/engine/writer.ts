@@ -19,10 +19,10 @@ import { computedSelections, fromRow, readableColumns, toRow } from '../crud/ser
 import type { Db, Engine, Row } from '../db/database';
 import { type FieldCode, HttpError, refusal, say, singularKey } from '../errors';
 import { type ChildSpec, childSpecs } from './child-spec';
-import { checkWithin, fillFetched, storeSums } from './derived';
+import { checkWithin, fillFetched, refreshParents, storeDerived } from './derived';
 import type { Hooks, HookArgs } from './hooks';
 import { asLine, checkLines, readLines, storeInlineLines } from './lines';
-import { checkReferences } from './references';
+import { checkReferences, refuseIfHeld } from './references';
 import { systemValues, withDefaults } from './system-values';
 
 export interface WriteOptions {
@@ -30,6 +30,8 @@ export interface WriteOptions {
   readonly system?: boolean;
   /** A super administrator's write of a national table its declaration gives them (superMay). */
   readonly superAdministrator?: boolean;
+  /** A line written with its parent: the parent's values kept from its lines follow once, after all of them. */
+  readonly asLine?: boolean;
   /** What an update's audit row names, when it is not a plain edit ('undo', 'undo_promotion'). */
   readonly auditAction?: AuditAction;
 }
@@ -196,11 +198,15 @@ export class Writer {
       }
       const child = spec.resource;
       const kept = new Set(lines.filter((l) => l.id !== undefined).map((l) => Number(l.id)));
-      for (const row of existing) if (!kept.has(Number(row.id))) await this.remove(db, user, child, Number(row.id));
+      const asPart = { asLine: true };
+      for (const row of existing)
+        if (!kept.has(Number(row.id))) await this.remove(db, user, child, Number(row.id), asPart);
       for (const [i, { id, ...line }] of lines.entries()) {
         const values = { ...line, [spec.parentColumn]: parentId };
         await asLine(spec, i, () =>
-          id === undefined ? this.create(db, user, child, values) : this.update(db, user, child, Number(id), values),
+          id === undefined
+            ? this.create(db, user, child, values, asPart)
+            : this.update(db, user, child, Number(id), values, asPart),
         );
       }
     }
@@ -287,7 +293,7 @@ export class Writer {
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     await this.storeLines(db, user, id, lines);
-    await storeSums(db, resource, id);
+    await storeDerived(db, resource, id, sentFields(lines));
     const record = await this.load(db, user, resource, id);
     const secrets = secretFields(resource);
     await writeAudit(
@@ -298,6 +304,7 @@ export class Writer {
       id,
       diff(undefined, { ...record, ...pick(row, secrets) }, secrets),
     );
+    if (!options.asLine) await refreshParents(db, user, this, resource, { after: record });
     await this.hooks.run('afterSave', { ...args, record });
     return record;
   }
@@ -336,11 +343,12 @@ export class Writer {
         .where('branch_id', '=', user.branchId)
         .execute();
     await this.storeLines(db, user, id, lines);
-    await storeSums(db, resource, id);
+    await storeDerived(db, resource, id, sentFields(lines));
     const record = await this.load(db, user, resource, id);
     const secrets = secretFields(resource);
     const changes = diff(before, { ...record, ...pick(row, secrets) }, secrets);
     await writeAudit(db, user, options.auditAction ?? 'update', resource.name, id, changes);
+    if (!options.asLine) await refreshParents(db, user, this, resource, { before, after: record });
     await this.hooks.run('afterSave', { ...args, record });
     return record;
   }
@@ -358,18 +366,23 @@ export class Writer {
       { before, record: before, system: options.system === true },
     );
     await this.hooks.run('beforeDelete', args);
+    await refuseIfHeld(db, user, resource, before);
     for (const spec of childSpecs(resource)) {
       if (!spec.resource) await db.deleteFrom(spec.table).where('parent_id', '=', id).execute();
       else
         for (const line of before[spec.field] as Row[])
-          await this.remove(db, user, spec.resource, Number(line.id), options);
+          await this.remove(db, user, spec.resource, Number(line.id), { ...options, asLine: true });
     }
     await db.deleteFrom(tableOf(resource)).where('id', '=', id).where('branch_id', '=', user.branchId).execute();
     await writeAudit(db, user, 'delete', resource.name, id, diff(before, undefined, secretFields(resource)));
+    if (!options.asLine) await refreshParents(db, user, this, resource, { before });
     await this.hooks.run('afterDelete', args);
     return before;
   }
 }
+
+/** The child-table fields a write sent, whose derived values follow them. */
+const sentFields = (lines: readonly { spec: ChildSpec }[]): string[] => lines.map(({ spec }) => spec.field);
 
 function pick(row: Row, keys: readonly string[]): Row {
   return Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]]));

@@ -17,7 +17,7 @@ export const raSwahili: TranslationMessages = {
       create_item: 'Unda %{item}',
       delete: 'Futa',
       edit: 'Hariri',
-      export: 'Hamisha',
+      export: 'Pakua',
       list: 'Orodha',
       refresh: 'Onyesha upya',
       remove_filter: 'Ondoa kichujio hiki',

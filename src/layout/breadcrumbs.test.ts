@@ -13,13 +13,14 @@ describe('breadcrumbTrail', () => {
       { ...streams, to: undefined },
     ]);
     expect(breadcrumbTrail('/settingstreams/create')[2]).toEqual({ key: 'ra.action.create', to: undefined });
+    const record = { resource: 'streams', id: '7' };
     expect(breadcrumbTrail('/settingstreams/7/show')).toEqual([
       { key: 'shule.routes.home', to: '/home' },
       { ...streams, to: '/settingstreams' },
-      { text: '#7', to: undefined },
+      { text: '#7', record, to: undefined },
     ]);
     expect(breadcrumbTrail('/settingstreams/7').slice(2)).toEqual([
-      { text: '#7', to: '/settingstreams/7/show' },
+      { text: '#7', record, to: '/settingstreams/7/show' },
       { key: 'ra.action.edit', to: undefined },
     ]);
   });

@@ -6,11 +6,16 @@ export interface Crumb {
   readonly key?: string;
   readonly args?: Record<string, number>;
   readonly text?: string;
+  /** A record, shown by its representation once loaded (`text` until then). */
+  readonly record?: { readonly resource: string; readonly id: string };
   /** Absent on the last crumb, the current page. */
   readonly to?: string;
 }
 
-/** Home › screen › record › view, derived from the path so every screen has a trail without wiring. */
+/**
+ * Home › screen › record › view, derived from the path so every screen has a trail without wiring;
+ * the record is named by its representation (ShuleBreadcrumbs loads it), its id until then.
+ */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const clean = pathname.replace(/\/+$/, '') || '/';
   const trail: Crumb[] = [{ key: 'shule.routes.home', to: '/home' }];
@@ -24,7 +29,12 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
       const [id, view] = clean.slice(resource.path.length).split('/').filter(Boolean);
       if (id === 'create') trail.push({ key: 'ra.action.create' });
       else if (id) {
-        trail.push({ text: `#${decodeURIComponent(id)}`, to: `${resource.path}/${id}/show` });
+        const recordId = decodeURIComponent(id);
+        trail.push({
+          text: `#${recordId}`,
+          record: { resource: resource.name, id: recordId },
+          to: `${resource.path}/${id}/show`,
+        });
         if (view !== 'show') trail.push({ key: 'ra.action.edit' });
       }
     }

@@ -29,7 +29,12 @@ function joined(translate: Translate, parts: readonly string[], join: 'and' | 'o
 /** One label argument in the user's language, or as sent when a key is not known. */
 function label(translate: Translate, spec: ArgKey, sent: string | number): string | number {
   const keys = typeof spec.key === 'string' ? [spec.key] : spec.key;
-  const parts = keys.map((key) => translate(key, { smart_count: spec.count ?? 1, _: '' }));
+  const parts = keys.map((key, i) => {
+    const count = spec.counts?.[i];
+    const name = translate(key, { smart_count: count ?? spec.count ?? 1, _: '' });
+    // "2 transfers" in English, "uhamisho 2" in Swahili: the order is the language's.
+    return count === undefined || name === '' ? name : translate('shule.errors.counted', { count, name, _: '' });
+  });
   if (parts.length === 0 || parts.some((part) => part === '')) return sent;
   const text = joined(translate, parts, spec.join ?? 'and');
   return spec.lower ? text.toLocaleLowerCase() : text;

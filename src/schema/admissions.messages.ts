@@ -15,6 +15,8 @@ export const ADMISSIONS_MESSAGES = {
     hostel_full: '%{hostel} is full',
     hostel_places_taken: '%{hostel} is full: %{taken} of %{capacity} places are taken',
     term_closes_after_opening: 'A term must close after it opens',
+    term_in_its_year: 'Must fall in %{year}, the academic year of the term',
+    term_overlaps: 'Overlaps %{term} (%{opens} to %{closes})',
     current_term_needed: 'A school always has a current term',
     make_another_current: 'Make another term current instead',
     not_transferable: '%{student} is %{status} and cannot be transferred out',

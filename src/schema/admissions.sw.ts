@@ -21,7 +21,7 @@ const STATUS = {
  * Swahili; the compiler checks it has every label the declarations have (translations.ts).
  */
 export default {
-  label: 'Usajili',
+  label: 'Udahili',
   resources: {
     students: {
       name: 'Mwanafunzi |||| Wanafunzi',
@@ -60,7 +60,7 @@ export default {
       },
       choices: { gender: GENDER, residence: { boarding: 'Bweni', day: 'Kutwa' }, county: COUNTIES, status: STATUS },
       sections: {
-        '0': 'Mwanafunzi',
+        '0': 'Taarifa binafsi',
         '1': 'Kujiunga',
         '2': 'Nyumbani na shule ya awali',
         '3': 'Wazazi na walezi',

@@ -133,7 +133,7 @@ export const students = defineResource({
   form: {
     sections: [
       {
-        label: 'Student',
+        label: 'Personal details',
         fields: ['first_name', 'middle_name', 'last_name', 'gender', 'date_of_birth', 'upi_number', 'photo'],
       },
       {

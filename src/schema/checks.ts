@@ -3,7 +3,7 @@
  * declared on the resource, and a reference or count must name a declared resource (and field).
  * A mistake is a type error where it is written or in the module index, not a 500 at run time.
  */
-import type { FieldDef } from './fields';
+import type { FieldDef, TODAY } from './fields';
 import type { ResourceDef } from './resource';
 
 type Fields = Record<string, FieldDef>;
@@ -18,9 +18,13 @@ export type CheckedTemplate<S extends string, K extends string> = [Exclude<Templ
   ? S
   : `represent names an undeclared field: ${Exclude<TemplateFields<S>, K>}`;
 
-/** Fields whose `notBefore` names no field of the same resource. */
+/** Fields whose `notBefore` names no field of the same resource (TODAY is a bound, not a field). */
 type BadDateBounds<F extends Fields> = {
-  [K in keyof F]: F[K] extends { readonly notBefore: infer B extends string } ? (B extends keyof F ? never : K) : never;
+  [K in keyof F]: F[K] extends { readonly notBefore: infer B extends string }
+    ? B extends keyof F | typeof TODAY
+      ? never
+      : K
+    : never;
 }[keyof F];
 
 /** The fields as declared when every date bound names a sibling; otherwise each offender is flagged. */

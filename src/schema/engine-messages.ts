@@ -31,6 +31,10 @@ export const ENGINE_MESSAGES_EN = {
   same_value: 'A record with the same value already exists',
   in_use: 'This record is used by other records and cannot be removed or changed this way',
   refused_value: 'The database refused a value: %{detail}',
+  held_by: '%{record} is referred to by %{holders} and cannot be deleted',
+  held_by_instead: '%{record} is referred to by %{holders} and cannot be deleted. %{action} instead.',
+  /** A number of records of one kind inside a list argument ("2 transfers"). */
+  counted: '%{count} %{name}',
   undo_changed: 'Nothing was undone: %{singular} %{name} was changed after your change',
   undo_impossible: 'The change to %{singular} %{name} cannot be undone here: it changed its lines or a password',
   /** Words that join a translated list argument ("active or suspended", "Name, Code and Term"). */

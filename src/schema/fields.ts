@@ -48,7 +48,15 @@ export interface FieldDef {
    * to_date is not before its from_date). Checked by validateRecord and, on update, by the server
    * against the stored value.
    */
-  readonly notBefore?: string;
+  readonly notBefore?: string | DateBound;
+  /**
+   * date: the latest plausible value (a date of birth at least 2 years ago, an admission date not
+   * in the future). With a relative notBefore, the plausible range; checked by validateRecord on
+   * every write (not on filters) and offered by the date input as its max.
+   */
+  readonly notAfter?: DateBound;
+  /** number: false for a year or a code (2026, not 2,026) on screens, in exports and in inputs. */
+  readonly grouping?: boolean;
   /** Set by the server only (for example a generated number); never accepted from a client. */
   readonly readOnly?: boolean;
   /**
@@ -82,7 +90,26 @@ export interface FieldDef {
 
 export type DeriveRule =
   | { readonly sum: { readonly table: string; readonly field: string } }
-  | { readonly fetch: { readonly from: string; readonly field: string } };
+  | { readonly fetch: { readonly from: string; readonly field: string } }
+  | { readonly line: LineRule };
+
+/**
+ * A value of one line of a `linesOf` table (a student's primary guardian's phone): the line whose
+ * `primary` flag is set, else the first. The lines are the one source; the engine refreshes the
+ * parent's copy in the same transaction as any write of a line, through the parent or the lines'
+ * own API, so lists can filter, sort and search the parent's column with an index.
+ */
+export interface LineRule {
+  readonly table: string;
+  readonly field: string;
+  readonly primary?: string;
+}
+
+/**
+ * A date bound: TODAY, or a whole number of years before or after it (a date of birth between 30
+ * and 2 years ago). Relative to the school's day, so it moves with the calendar.
+ */
+export type DateBound = typeof TODAY | { readonly yearsAgo: number } | { readonly yearsAhead: number };
 
 export interface ChildTable {
   readonly singular?: string;
@@ -205,6 +232,24 @@ export const fetched = <K extends FieldKind, const O extends Options = object>(
 ): Field<K, O & { readOnly: true }> =>
   ({ kind, label, readOnly: true, derive: { fetch: { from, field } }, ...options }) as never;
 
+/**
+ * A value of the primary line of a `linesOf` table (the line whose `primary` flag is set, else the
+ * first), kept on the parent by the engine and never written by a client.
+ */
+export const fromLine = <K extends FieldKind, const O extends Options = object>(
+  kind: K,
+  label: string,
+  rule: LineRule,
+  options?: O,
+): Field<K, O & { readOnly: true }> => ({ kind, label, readOnly: true, derive: { line: rule }, ...options }) as never;
+
+/** A year (2026): a whole number shown without a thousands separator. */
+export const year = <const O extends Options = object>(
+  label: string,
+  options?: O,
+): Field<'number', O & { integer: true; grouping: false }> =>
+  ({ kind: 'number', label, integer: true, grouping: false, ...options }) as never;
+
 /** Whether the field has a column of its own (counts are computed, child tables have their own table). */
 export const isStored = (field: FieldDef): boolean => field.count === undefined && field.kind !== 'table';
 
@@ -226,6 +271,35 @@ export const SYSTEM_COLUMNS = ['id', 'branch_id', 'created_at', 'updated_at', 'c
 
 /** A date field's default that means "the day the record is made" (an admission date). */
 export const TODAY = '$today';
+
+/** The field of the record a date may not precede, when its notBefore names one (not a bound). */
+export const notBeforeField = (field: FieldDef): string | undefined =>
+  typeof field.notBefore === 'string' && field.notBefore !== TODAY ? field.notBefore : undefined;
+
+/** The bound a date may not precede, when its notBefore is one (not another field). */
+export function notBeforeBound(field: FieldDef): DateBound | undefined {
+  const bound = field.notBefore;
+  if (typeof bound === 'string') return bound === TODAY ? TODAY : undefined;
+  return bound;
+}
+
+/** A bound as an ISO date on the school's `today`; 29 February a year away is the 28th. */
+export function resolveDateBound(bound: DateBound, today: string): string {
+  if (bound === TODAY) return today;
+  const years = 'yearsAgo' in bound ? -bound.yearsAgo : bound.yearsAhead;
+  const shifted = String(Number(today.slice(0, 4)) + years).padStart(4, '0');
+  const day = today.slice(5) === '02-29' ? '02-28' : today.slice(5);
+  return `${shifted}-${day}`;
+}
+
+/** The earliest and latest value a date field accepts today: the date input's min and max. */
+export function dateLimits(field: FieldDef, today: string = todayAtSchool()): { min?: string; max?: string } {
+  const earliest = notBeforeBound(field);
+  return {
+    ...(earliest !== undefined ? { min: resolveDateBound(earliest, today) } : {}),
+    ...(field.notAfter !== undefined ? { max: resolveDateBound(field.notAfter, today) } : {}),
+  };
+}
 
 /** The value a declared default stands for now: TODAY becomes the school's date. */
 export function resolveDefault(field: FieldDef, now: Date = new Date()): FieldValue | undefined {

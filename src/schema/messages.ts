@@ -19,6 +19,8 @@ export interface ArgKey {
   readonly count?: number;
   readonly join?: 'and' | 'or';
   readonly lower?: boolean;
+  /** Per key, the number said with it ("2 transfers and 1 leave-out"), each key in its own plural. */
+  readonly counts?: readonly number[];
 }
 
 /** One message: the key (the wire's `code`, or `message` inside `codes`), its arguments and their keys. */

@@ -81,6 +81,11 @@ export interface WorkflowAction {
   readonly input?: Readonly<Record<string, FieldDef>>;
   /** Asks before acting: the generic screen shows this question. */
   readonly confirm?: string;
+  /**
+   * Offered when a delete is refused because other records point at the record: the action that
+   * ends it instead (a student with transfers is marked as left, not deleted).
+   */
+  readonly insteadOfDelete?: boolean;
 }
 
 export interface Workflow<K extends string = string> {

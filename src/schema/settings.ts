@@ -10,6 +10,7 @@ import {
   password,
   reference,
   text,
+  year,
 } from './fields';
 import { classes, streams } from './admissions';
 import { defineModule } from './module';
@@ -103,8 +104,9 @@ export const terms = defineResource({
   icon: 'term',
   module: 'settings',
   fields: {
-    academic_year: number('Academic year', { required: true, integer: true, min: 2000, max: 2100 }),
+    academic_year: year('Academic year', { required: true, min: 2000, max: 2100 }),
     term: choice('Term', ['1', '2', '3'], { required: true }),
+    // A term closes after it opens, within its academic year, and overlaps no other (term-rules.ts).
     start_date: date('Opens', { required: true }),
     end_date: date('Closes', { required: true }),
     current: boolean('Current term', {
@@ -119,6 +121,8 @@ export const terms = defineResource({
   represent: 'Term {term} {academic_year}',
   setup: { order: 3 },
   access: { read: REFERENCE_DATA_READERS, write: SETTINGS_ROLES, screen: SETTINGS_ROLES },
+  // One "Term 1 2026" per school.
+  unique: [['academic_year', 'term']],
 });
 
 export const hostels = defineResource({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { FieldDef } from './fields';
-import { resolveDefault, SYSTEM_COLUMNS } from './fields';
+import type { DateBound, FieldDef } from './fields';
+import { dateLimits, notBeforeBound, notBeforeField, resolveDefault, SYSTEM_COLUMNS, TODAY } from './fields';
+import { todayAtSchool } from './display';
 import type { AnyResource } from './resource';
 import type { FieldError } from './validation-messages';
 import { toE164 } from './phone';
@@ -214,7 +215,13 @@ export function validateRecord(
       }
     }
     const parsed = fieldSchema(field).safeParse(value);
-    if (parsed.success) data[name] = parsed.data;
+    // Bounds are about what is typed now: a stored date kept as it is (an alumnus born 35 years
+    // ago) is not refused when the rest of the record is saved.
+    const kept = mode === 'update' && stored !== undefined && sameValue(value, stored[name]);
+    const outOfBounds =
+      parsed.success && field.kind === 'date' && !kept ? dateBoundError(field, String(parsed.data)) : undefined;
+    if (outOfBounds) errors[name] = outOfBounds;
+    else if (parsed.success) data[name] = parsed.data;
     else {
       const issue = parsed.error.issues[0];
       errors[name] = { message: issue?.message ?? key('invalid'), args: limitArgs(field, issue) };
@@ -235,7 +242,7 @@ export function crossFieldErrors(
 ): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    const other = field.notBefore;
+    const other = notBeforeField(field);
     if (!other || !(Object.hasOwn(data, name) || Object.hasOwn(data, other))) continue;
     const value = Object.hasOwn(data, name) ? data[name] : stored[name];
     const floor = Object.hasOwn(data, other) ? data[other] : stored[other];
@@ -247,6 +254,41 @@ export function crossFieldErrors(
       };
   }
   return errors;
+}
+
+/** The message of a bound a date breaks, in the words of the bound ("Must not be in the future"). */
+function boundMessage(bound: DateBound, side: 'after' | 'before'): FieldError {
+  if (bound === TODAY) return { message: key(side === 'after' ? 'date_future' : 'date_past'), args: {} };
+  const ago = 'yearsAgo' in bound;
+  const years = ago ? bound.yearsAgo : bound.yearsAhead;
+  // After the latest: too recent (ago) or too far ahead; before the earliest: too long ago or too soon.
+  const code =
+    side === 'after'
+      ? ago
+        ? 'date_min_years_ago'
+        : 'date_max_years_ahead'
+      : ago
+        ? 'date_max_years_ago'
+        : 'date_min_years_ahead';
+  return { message: key(code), args: { years } };
+}
+
+/**
+ * Whether a date lies within its field's declared bounds (notAfter, and notBefore when it is a
+ * bound, not another field) on the school's `today`. A day after today is "in the future" whatever
+ * the bound, the plainest thing to tell someone who typed next year for a date of birth.
+ */
+export function dateBoundError(
+  field: FieldDef,
+  value: string,
+  today: string = todayAtSchool(),
+): FieldError | undefined {
+  const { min, max } = dateLimits(field, today);
+  if (max !== undefined && field.notAfter !== undefined && value > max)
+    return value > today && max <= today ? boundMessage(TODAY, 'after') : boundMessage(field.notAfter, 'after');
+  const earliest = notBeforeBound(field);
+  if (min !== undefined && earliest !== undefined && value < min) return boundMessage(earliest, 'before');
+  return undefined;
 }
 
 /** Whether a value sent back equals the stored one (numbers may come as strings, lists as JSON). */

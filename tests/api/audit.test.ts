@@ -42,7 +42,9 @@ async function createStudent(overrides: Record<string, unknown> = {}): Promise<R
 describe(`audit log on ${ENGINE}`, () => {
   it('a create records who, when, what and every value set', async () => {
     const started = Date.now();
-    const s = await createStudent({ guardian_name: 'Mama Audit' });
+    const s = await createStudent({
+      guardians: [{ name: 'Mama Audit', relationship: 'mother', phone: '0722 123 456' }],
+    });
     const [entry, ...more] = await auditOf(t, 'students', s.id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({

@@ -193,11 +193,13 @@ describe('filters', () => {
   });
 
   it('ranges on dates are inclusive at both ends', async () => {
-    const a = await createStudent({ date_of_birth: '1990-03-01' });
-    const b = await createStudent({ date_of_birth: '1990-03-31' });
-    const c = await createStudent({ date_of_birth: '1990-04-01' });
+    // A year no demo student is born in, within a date of birth's bounds (2 to 30 years ago).
+    const y = new Date().getFullYear() - 25;
+    const a = await createStudent({ date_of_birth: `${y}-03-01` });
+    const b = await createStudent({ date_of_birth: `${y}-03-31` });
+    const c = await createStudent({ date_of_birth: `${y}-04-01` });
     const rows = await json<Rec[]>(
-      await list('students', { filter: { date_of_birth_gte: '1990-03-01', date_of_birth_lte: '1990-03-31' } }),
+      await list('students', { filter: { date_of_birth_gte: `${y}-03-01`, date_of_birth_lte: `${y}-03-31` } }),
     );
     expect(rows.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
     expect(rows.map((r) => r.id)).not.toContain(c.id);
@@ -251,7 +253,11 @@ describe('q: full text over the declared search fields', () => {
   });
 
   it('every word must match (prefix per word, any order, any field)', async () => {
-    const s = await createStudent({ first_name: 'Yolanda', last_name: 'Xylophone', guardian_name: 'Mama Wendo' });
+    const s = await createStudent({
+      first_name: 'Yolanda',
+      last_name: 'Xylophone',
+      guardians: [{ name: 'Mama Wendo', relationship: 'mother', phone: '0722 000 111' }],
+    });
     await createStudent({ first_name: 'Yolanda', last_name: 'Other' });
     const both = await json<Rec[]>(await list('students', { filter: { q: 'xylo yol' } }));
     expect(both.map((r) => r.id)).toEqual([s.id]);
@@ -266,7 +272,10 @@ describe('q: full text over the declared search fields', () => {
   });
 
   it('does not search undeclared fields and finds nothing for an unknown word', async () => {
-    await createStudent({ guardian_phone: '+254799123456', first_name: 'Phonefield' });
+    await createStudent({
+      guardians: [{ name: 'Mama Phone', relationship: 'mother', phone: '+254799123456' }],
+      first_name: 'Phonefield',
+    });
     expect(await json<Rec[]>(await list('students', { filter: { q: '799123456' } }))).toEqual([]);
     const none = await list('students', { filter: { q: 'nosuchwordanywhere' } });
     expect(await none.json()).toEqual([]);

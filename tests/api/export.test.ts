@@ -196,8 +196,7 @@ describe(`CSV export on ${ENGINE}`, () => {
       admission_no: 'ESC/1',
       first_name: 'Wa"nji,ru',
       last_name: 'Line\nBreak',
-      guardian_name: '=HYPERLINK("http://evil")',
-      guardian_phone: '+254711000111',
+      guardians: [{ name: '=HYPERLINK("http://evil")', relationship: 'mother', phone: '+254711000111' }],
       gender: 'female',
       class_id: classIds[0],
     };

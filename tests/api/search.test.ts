@@ -23,8 +23,7 @@ beforeAll(async () => {
       last_name: 'Kiprotich',
       gender: 'female',
       class_id: classes[2].id,
-      guardian_name: 'Esther Kiprotich',
-      guardian_phone: '+254 799-123 456',
+      guardians: [{ name: 'Esther Kiprotich', relationship: 'mother', phone: '+254 799-123 456' }],
     },
   });
   expect(created.status).toBe(201);

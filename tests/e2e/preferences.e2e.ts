@@ -7,17 +7,17 @@ const session = setupBrowserSession();
 
 const sidenav = (p: Page) => p.locator('nav#sidenav-main');
 const openConfigurator = (p: Page) => p.getByRole('button', { name: 'Open the UI configurator' }).click();
-const darkSwitch = (p: Page) => p.getByLabel('Light / Dark');
+const darkSwitch = (p: Page) => p.getByLabel('Dark mode');
 
 describe('UI configurator', () => {
   it('keeps the sidebar colour, sidenav type, navbar and dark mode across a reload', async () => {
     await signIn(session.page, session.server.url, 'admin');
     await openConfigurator(session.page);
     await session.page.getByRole('heading', { name: 'UI Configurator' }).waitFor();
-    await session.page.getByRole('radio', { name: 'Info' }).click();
+    await session.page.getByRole('radio', { name: 'Sky blue' }).click();
     await expect.poll(() => sidenav(session.page).getAttribute('data-color')).toBe('info');
     await session.page.getByRole('button', { name: 'White' }).click();
-    await session.page.getByLabel('Navbar Fixed').uncheck();
+    await session.page.getByLabel('Keep the top bar in view').uncheck();
 
     const themeCall = session.page.waitForRequest(
       (r) => r.url().endsWith('/api/index/updatetheme') && r.method() === 'POST',
@@ -59,7 +59,7 @@ describe('UI configurator', () => {
     expect(await session.page.getByRole('button', { name: 'Transparent' }).isDisabled()).toBe(true);
     expect(await session.page.getByRole('button', { name: 'White' }).isDisabled()).toBe(true);
     expect(await session.page.getByRole('button', { name: 'Dark', exact: true }).isDisabled()).toBe(false);
-    await session.page.getByText('You can change the sidenav type just on desktop view.').waitFor();
+    await session.page.getByText('The transparent and white menus need a screen at least 1200 pixels wide.').waitFor();
     await session.page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => session.page.getByRole('button', { name: 'White' }).isDisabled()).toBe(false);
   });

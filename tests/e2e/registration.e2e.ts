@@ -45,7 +45,7 @@ describe('registration wizard', () => {
   it('keeps the step, reports the validity message on the first empty field and logs "invalid fields"', async () => {
     await field('first_name').fill('Wanjiku');
     await next();
-    expect(await current()).toBe('Student');
+    expect(await current()).toBe('Personal details');
     expect(logs).toContain('invalid fields');
     const focused = await session.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
     expect(focused).toBe('last_name');

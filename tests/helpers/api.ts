@@ -1,4 +1,4 @@
-import { type AnyResource, type FieldDef, fieldSchema, isStored } from '../../src/schema';
+import { type AnyResource, dateLimits, type FieldDef, fieldSchema, isStored } from '../../src/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Row } from '../../server/db/database';
 import { insertSystem } from '../../server/db/seed';
@@ -101,13 +101,33 @@ export function sampleRecord(
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   let dates = 0;
+  // A record with a year (a term's academic year) holds dates of that year, one year per n, so
+  // samples of a resource unique per year do not meet.
+  const yearField = Object.values(resource.fields).find((f) => f.kind === 'number' && f.grouping === false);
+  const year = yearField ? sampleYear(yearField, n) : 2020;
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly || (!field.required && field.kind !== 'reference')) continue;
-    record[name] = sampleValue(field, n, ref);
-    // Dates follow each other in declaration order, as a start and an end do.
-    if (field.kind === 'date') record[name] = `2020-01-${String(15 + dates++).padStart(2, '0')}`;
+    record[name] = field === yearField ? year : sampleValue(field, n, ref);
+    // Dates follow each other in declaration order, as a start and an end do, within their bounds.
+    if (field.kind === 'date')
+      record[name] = withinBounds(field, `${year}-01-${String(15 + dates++).padStart(2, '0')}`);
   }
   return record;
+}
+
+/** A year within the field's limits that differs with n. */
+function sampleYear(field: FieldDef, n: number): number {
+  const min = field.min ?? 2000;
+  const span = (field.max ?? min + 100) - min + 1;
+  return min + (n % span);
+}
+
+/** The date, or the nearest one its field's bounds allow today (a date of birth 2 to 30 years ago). */
+function withinBounds(field: FieldDef, date: string): string {
+  const { min, max } = dateLimits(field);
+  if (max !== undefined && date > max) return max;
+  if (min !== undefined && date < min) return min;
+  return date;
 }
 
 /**
@@ -139,7 +159,7 @@ function sampleValue(field: FieldDef, n: number, ref: (target: string) => number
     case 'multi_choice':
       return field.choices?.slice(0, 1) ?? [];
     case 'date':
-      return '2020-01-15';
+      return withinBounds(field, '2020-01-15');
     case 'datetime':
       return '2020-01-15T08:00:00.000Z';
     case 'email':

@@ -1,4 +1,4 @@
-import { leaveouts, transfers } from '../../../src/schema/admissions';
+import { leaveouts, students, transfers } from '../../../src/schema/admissions';
 import { school } from '../../db/typed';
 import type { Hook } from '../../engine/hooks';
 
@@ -13,7 +13,7 @@ function dayBefore(day: string): string {
 /**
  * The records behind each of a student's lifecycle actions (declared on students.workflow):
  * transfer out files the transfer and its leaving certificate, suspend files the suspension,
- * readmit reverses whichever the student is in.
+ * mark as left records the date and reason, readmit reverses whichever the student is in.
  */
 export const lifecycleHooks: { onTransition: Hook } = {
   async onTransition({ db, user, writer, action, before, record, input = {} }) {
@@ -43,6 +43,10 @@ export const lifecycleHooks: { onTransition: Hook } = {
         reason: input.reason,
         approved_by: input.approved_by,
       });
+    } else if (action === 'mark_left') {
+      // The student's own record says when and why (a leaver files no transfer).
+      const left = { left_on: input.leaving_date, leaving_reason: input.reason ?? null };
+      await writer.update(db, user, students, studentId, left, { system: true });
     } else if (action === 'readmit') {
       await reverse(String(before.status), studentId, { db, user, writer });
     }
@@ -66,6 +70,8 @@ async function reverse(
       .executeTakeFirst();
     if (transfer) await writer.update(db, user, transfers, transfer.id, { reversed: true }, { system: true });
   }
+  if (from === 'left')
+    await writer.update(db, user, students, studentId, { left_on: null, leaving_reason: null }, { system: true });
   if (from === 'suspended') {
     // The suspension in force ends yesterday, so today's standing no longer shows it; one that
     // began today is annulled (removed, with its audit row) since it never ran a full day.

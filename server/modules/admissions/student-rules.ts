@@ -98,8 +98,8 @@ async function checkHostel(
 }
 
 /**
- * The primary guardian (the one marked, else the first) is the only one marked, and is copied onto
- * the student for lists and SMS, whenever the guardians are written with the student.
+ * The primary guardian (the one marked, else the first) is the only one marked whenever the
+ * guardians are written with the student; the engine copies it onto the student (derive.line).
  */
 function markPrimaryGuardian(data: Record<string, unknown>): void {
   const family = data.guardians;
@@ -110,8 +110,6 @@ function markPrimaryGuardian(data: Record<string, unknown>): void {
     rows.findIndex((g) => g.is_primary === true),
   );
   data.guardians = rows.map((g, i) => ({ ...g, is_primary: i === primary }));
-  data.guardian_name = rows[primary].name;
-  data.guardian_phone = rows[primary].phone;
 }
 
 /** Admission numbers, the county's subcounties, hostel places and the primary guardian, on every write of a student. */

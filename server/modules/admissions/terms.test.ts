@@ -76,11 +76,13 @@ describe(`terms on ${ENGINE}`, () => {
   });
 
   it.each([
-    ['closes before it opens', { start_date: '2050-04-01', end_date: '2050-01-01' }],
-    ['closes the day it opens', { start_date: '2050-04-01', end_date: '2050-04-01' }],
-  ])('a term that %s is a 400 on end_date', async (_name, dates) => {
+    ['closes before it opens', { start_date: '04-01', end_date: '01-10' }],
+    ['closes the day it opens', { start_date: '04-01', end_date: '04-01' }],
+  ])('a term that %s is a 400 on end_date', async (_name, days) => {
     const before = await counts(t, ['terms', 'audit_log']);
     const current = await currentOf(admin.branchId);
+    const next = year + 1;
+    const dates = { start_date: `${next}-${days.start_date}`, end_date: `${next}-${days.end_date}` };
     const response = await create(term({ ...dates, current: true }));
     expect(response.status).toBe(400);
     expect(Object.keys((await body<ErrorBody>(response)).errors ?? {})).toEqual(['end_date']);
@@ -103,5 +105,49 @@ describe(`terms on ${ENGINE}`, () => {
     expect((await update(theirs.id, { current: true })).status).toBe(404);
     expect(await currentOf(admin.branchId)).toEqual(mine);
     expect(await currentOf(away)).not.toContain(Number(theirs.id));
+  });
+
+  it('a second Term 1 of a year is a 409 naming the year and term, and nothing is stored', async () => {
+    const first = await body(await create(term({ term: '1' })));
+    const y = Number(first.academic_year);
+    const before = await counts(t, ['terms', 'audit_log']);
+    const response = await create({ academic_year: y, term: '1', start_date: `${y}-09-01`, end_date: `${y}-11-20` });
+    expect(response.status).toBe(409);
+    const answer = await body<ErrorBody>(response);
+    expect(answer.message).toBe('A record with the same Academic year and Term already exists');
+    expect(Object.keys(answer.errors ?? {}).sort()).toEqual(['academic_year', 'term']);
+    expect(await counts(t, ['terms', 'audit_log'])).toEqual(before);
+    // Another school may have its own Term 1 of that year.
+    const theirs = { academic_year: y, term: '1', start_date: `${y}-01-06`, end_date: `${y}-04-04` };
+    expect((await create(theirs, fresh)).status).toBe(201);
+  });
+
+  it('a term overlapping another of the school is a 400 naming that term and its dates', async () => {
+    const first = await body(await create(term({ term: '1' })));
+    const y = Number(first.academic_year);
+    const before = await counts(t, ['terms', 'audit_log']);
+    const overlapping = { academic_year: y, term: '2', start_date: `${y}-03-20`, end_date: `${y}-07-30` };
+    const response = await create(overlapping);
+    expect(response.status).toBe(400);
+    const wanted = `Overlaps Term 1 ${y} (06/01/${y} to 04/04/${y})`;
+    expect((await body<ErrorBody>(response)).errors).toEqual({ start_date: wanted, end_date: wanted });
+    expect(await counts(t, ['terms', 'audit_log'])).toEqual(before);
+    // The day after it closes is free; moving that term back over the first is refused too.
+    const second = await create({ ...overlapping, start_date: `${y}-04-05` });
+    expect(second.status).toBe(201);
+    const moved = await update((await body(second)).id, { start_date: `${y}-04-04` });
+    expect(moved.status).toBe(400);
+    expect((await body<ErrorBody>(moved)).errors?.start_date).toBe(wanted);
+    // Editing a term's own dates within its range is not an overlap with itself.
+    expect((await update(first.id, { end_date: `${y}-04-03` })).status).toBe(200);
+  });
+
+  it("a term's dates fall in its academic year", async () => {
+    const y = year + 1;
+    const response = await create(term({ start_date: `${y - 1}-12-28`, end_date: `${y}-03-30` }));
+    expect(response.status).toBe(400);
+    expect((await body<ErrorBody>(response)).errors).toEqual({
+      start_date: `Must fall in ${y}, the academic year of the term`,
+    });
   });
 });

@@ -42,13 +42,13 @@ describe('RegistrationPage', () => {
       </TestAdmin>,
     );
     await waitFor(() => expect(control('first_name')).not.toBeNull());
-    expect(step()).toBe('Student');
+    expect(step()).toBe('Personal details');
     for (const name of ['first_name', 'last_name', 'gender']) expect(control(name)?.required).toBe(true);
     expect(control('middle_name')?.required).toBe(false);
 
     fireEvent.change(control('first_name') as HTMLInputElement, { target: { value: 'Wanjiku' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(step()).toBe('Student');
+    expect(step()).toBe('Personal details');
     expect(log).toHaveBeenCalledWith('invalid fields');
     expect(report.mock.contexts.at(-1)).toBe(control('last_name'));
     expect(bar()).toBe('0%');
@@ -61,7 +61,7 @@ describe('RegistrationPage', () => {
     expect(log).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(step()).toBe('Student'));
+    await waitFor(() => expect(step()).toBe('Personal details'));
     expect(bar()).toBe('0%');
   });
 });

@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import Typography from '@mui/material/Typography';
 import { Datagrid, EditButton, ReferenceManyField, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { getResource } from '../../schema/registry';
 import { screenPath } from '../../providers/screenPaths';
 import { fieldDisplay } from '../generic/fieldDisplays';
 import { SectionBox } from '../generic/FormSections';
+import { NoneOf } from '../generic/NoneOf';
 import { LabelledLinkButton } from '../generic/RecordButtons';
 import { CertificateButton } from '../transfers/CertificateButton';
 
@@ -40,11 +40,7 @@ export function StudentRelated({ resource, label, canWrite }: { resource: string
   const declaration = getResource(resource);
   if (!declaration) return null;
   const columns = declaration.list.filter((name) => name !== 'student_id');
-  const none = (
-    <Typography variant="body2" color="text.secondary">
-      {translate('shule.rows.none', { _: 'None yet' })}
-    </Typography>
-  );
+  const none = <NoneOf resource={resource} />;
   return (
     <SectionBox title={translate(label, { _: declaration.label })}>
       <ReferenceManyField reference={resource} target="student_id" perPage={50}>

@@ -15,9 +15,11 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useMemo } from 'react';
 import type { AnyResource } from '../../schema/registry';
 import { ExportMenuButton } from '../generic/ExportMenuButton';
 import { fieldDisplay } from '../generic/fieldDisplays';
+import { GenericEdit } from '../generic/GenericEdit';
 import { ListActionsMenu, PHONE_LIST_SX } from '../generic/ListActionsMenu';
 import { listFilters } from '../generic/listFilters';
 import { BackToListButton, EditRecordButton, RecordToolbar } from '../generic/RecordButtons';
@@ -115,11 +117,29 @@ function UsersShow({ resource }: { resource: AnyResource }) {
       }
     >
       <SimpleShowLayout>
-        {Object.entries(resource.fields).map(([name, field]) => fieldDisplay(resource, name, field))}
+        {Object.entries(administered(resource).fields).map(([name, field]) => fieldDisplay(resource, name, field))}
       </SimpleShowLayout>
     </Show>
   );
 }
 
+/** The user's own choices, made from the configurator: not an administrator's to read or edit. */
+const OWN_PREFERENCES = new Set(['theme']);
+
+/**
+ * The users declaration as an administrator's screens show it: without the user's own light or
+ * dark choice, which read as a bare "Theme 0".
+ */
+export function administered(resource: AnyResource): AnyResource {
+  const fields = Object.entries(resource.fields).filter(([name]) => !OWN_PREFERENCES.has(name));
+  return { ...resource, fields: Object.fromEntries(fields) };
+}
+
+/** The generic edit form over the administered fields. */
+function UsersEdit({ resource }: { resource: AnyResource }) {
+  const shown = useMemo(() => administered(resource), [resource]);
+  return <GenericEdit resource={shown} />;
+}
+
 /** Partial override of the users screens, merged over the generic ones (SettingsScreens OVERRIDES). */
-export const USERS_OVERRIDES: ScreenOverrides = { list: UsersList, show: UsersShow };
+export const USERS_OVERRIDES: ScreenOverrides = { list: UsersList, show: UsersShow, edit: UsersEdit };
