@@ -1,13 +1,14 @@
 import type { AnyResource } from '../../src/schema';
 import { describe, expect, it } from 'vitest';
 import { classes, students } from '../../src/schema/admissions';
-import { users } from '../../src/schema/settings';
+import { terms, users } from '../../src/schema/settings';
 import {
   centsToDecimal,
   csvCell,
   type ExportColumn,
   exportColumns,
   formatValue,
+  numberFormatOf,
   rowReader,
   xlsxValue,
 } from './export-format';
@@ -173,5 +174,20 @@ describe('csvCell', () => {
   it('numbers are written as they are, negative ones too', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(3.25)).toBe('3.25');
+  });
+});
+
+describe('a year', () => {
+  const year = exportColumns(terms).find((c) => c.name === 'academic_year') as ExportColumn;
+
+  it('is a number cell formatted as digits only: 2026, never 2,026', () => {
+    expect(xlsxValue(year, 2026)).toBe(2026);
+    expect(numberFormatOf(year)).toBe('0');
+    expect(csvCell(formatValue(year.field, 2026))).toBe('2026');
+  });
+
+  it('other numbers keep the default format', () => {
+    const capacity = exportColumns(classes).find((c) => c.name === 'capacity') as ExportColumn;
+    expect(numberFormatOf(capacity)).toBeUndefined();
   });
 });

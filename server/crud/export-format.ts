@@ -178,6 +178,10 @@ const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
   datetime: 'dd/mm/yyyy hh:mm',
 };
 
+/** A column's number format: a year (grouping: false) is digits only, 2026 and never 2,026. */
+export const numberFormatOf = (column: ExportColumn): string | undefined =>
+  column.kind === 'number' && column.field?.grouping === false ? '0' : NUMBER_FORMATS[column.kind];
+
 const WIDTHS: Record<ColumnKind, number> = { text: 18, number: 10, money: 16, date: 12, datetime: 17 };
 
 /** Options of a sheet as an office expects it: the header row stays in view and filters. */
@@ -199,7 +203,7 @@ export function layoutSheet(sheet: ExcelJS.Worksheet, columns: readonly ExportCo
     header: c.header,
     key: c.name,
     width: Math.min(40, Math.max(WIDTHS[c.kind], c.header.length + 4)),
-    style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
+    style: numberFormatOf(c) ? { numFmt: numberFormatOf(c) } : {},
   }));
   sheet.getRow(1).font = { bold: true };
 }

@@ -51,10 +51,12 @@ export default {
         status: 'Hali',
         admission_date: 'Tarehe ya kujiunga',
         fee_balance: 'Salio la ada',
+        left_on: 'Tarehe ya kuondoka',
+        leaving_reason: 'Sababu ya kuondoka',
       },
       helps: {
         admission_no: 'Acha tupu ili itolewe kwa mfumo wa nambari za usajili wa shule',
-        guardian_name: 'Huchukuliwa kutoka kwa mlezi wa kwanza; walezi wote wameorodheshwa hapa chini',
+        guardian_name: 'Mlezi mkuu aliye hapa chini; mbadilishe hapo',
         fee_balance: 'Hutunzwa na moduli ya fedha',
         admission_class_id: 'Darasa alilojiunga nalo mwanafunzi; huwekwa wakati wa usajili',
       },
@@ -80,6 +82,12 @@ export default {
             conduct_remarks: 'Maoni ya mwalimu mkuu kuhusu tabia, yanayochapishwa kwenye cheti cha kuacha shule',
           },
         },
+        mark_left: {
+          label: 'Weka kuwa ameondoka',
+          confirm:
+            'Mwanafunzi anaondoka kwenye orodha za madarasa; rekodi zinabaki na kurejeshwa shuleni kunabatilisha hili.',
+          fields: { leaving_date: 'Tarehe ya kuondoka', reason: 'Sababu' },
+        },
         suspend: {
           label: 'Simamisha',
           fields: { from_date: 'Kuanzia', to_date: 'Hadi', reason: 'Sababu', approved_by: 'Imeidhinishwa na' },
@@ -90,7 +98,7 @@ export default {
         },
         readmit: {
           label: 'Rejesha shuleni',
-          confirm: 'Uhamisho, kusimamishwa au kuhitimu kunabatilishwa na mwanafunzi anakuwa hai tena.',
+          confirm: 'Uhamisho, kusimamishwa, kuondoka au kuhitimu kunabatilishwa na mwanafunzi anakuwa hai tena.',
           fields: { note: 'Maelezo' },
         },
       },
@@ -239,6 +247,8 @@ export default {
       hostel_full: '%{hostel} limejaa',
       hostel_places_taken: '%{hostel} limejaa: nafasi %{taken} kati ya %{capacity} zimechukuliwa',
       term_closes_after_opening: 'Muhula lazima ufungwe baada ya kufunguliwa',
+      term_in_its_year: 'Lazima iwe ndani ya %{year}, mwaka wa masomo wa muhula huu',
+      term_overlaps: 'Inaingiliana na %{term} (%{opens} hadi %{closes})',
       current_term_needed: 'Shule lazima iwe na muhula wa sasa kila wakati',
       make_another_current: 'Fanya muhula mwingine kuwa wa sasa badala yake',
       not_transferable: '%{student} yuko katika hali ya "%{status}" na hawezi kuhamishwa',

@@ -3,6 +3,7 @@ import {
   choice,
   countOf,
   date,
+  fromLine,
   image,
   linesOf,
   longText,
@@ -91,7 +92,8 @@ export const students = defineResource({
     middle_name: text('Middle name', { max: 60 }),
     last_name: text('Last name', { required: true, max: 60 }),
     gender: choice('Gender', ['male', 'female'], { required: true }),
-    date_of_birth: date('Date of birth'),
+    // A secondary or primary pupil: born between 30 and 2 years ago, never in the future.
+    date_of_birth: date('Date of birth', { notBefore: { yearsAgo: 30 }, notAfter: { yearsAgo: 2 } }),
     class_id: reference('Class', 'classes', { required: true, offer: { active: true } }),
     stream_id: reference('Stream', 'streams', { within: 'class_id' }),
     // Kept from the class the student was registered into (server/modules/admissions/admission-class.ts):
@@ -107,16 +109,29 @@ export const students = defineResource({
     previous_school: text('Previous school', { max: 120 }),
     kcpe_index: text('KCPE / KPSEA index number', { max: 20, pattern: '^[0-9]+$' }),
     kcpe_marks: number('KCPE / KPSEA marks', { integer: true, min: 0, max: 500 }),
-    guardian_name: text('Primary guardian', {
-      max: 120,
-      help: 'Kept from the first guardian; all guardians are listed below',
+    // The guardian lines are the one source: these copies of the primary one are kept by the
+    // engine on every write of a guardian, so lists search and filter them by index.
+    guardian_name: fromLine(
+      'text',
+      'Primary guardian',
+      { table: 'guardians', field: 'name', primary: 'is_primary' },
+      {
+        max: 120,
+        help: 'The primary guardian below; change it there',
+      },
+    ),
+    guardian_phone: fromLine('phone', 'Primary guardian phone', {
+      table: 'guardians',
+      field: 'phone',
+      primary: 'is_primary',
     }),
-    guardian_phone: phone('Primary guardian phone'),
     medical_notes: longText('Medical notes', { max: 2000 }),
     photo: image('Photo'),
-    admission_date: date('Admission date', { default: TODAY }),
+    admission_date: date('Admission date', { default: TODAY, notAfter: TODAY }),
     status: choice('Status', STUDENT_STATUSES, { required: true, default: 'active' }),
     fee_balance: money('Fee balance', { readOnly: true, help: 'Kept by the finance module' }),
+    left_on: date('Date of leaving', { readOnly: true, showWhen: { field: 'status', is: ['left'] } }),
+    leaving_reason: longText('Reason for leaving', { readOnly: true, showWhen: { field: 'status', is: ['left'] } }),
     guardians: linesOf('Parents and guardians', 'guardians', 'student_id', { min: 1, max: 4 }),
   },
   list: ['admission_no', 'first_name', 'last_name', 'gender', 'class_id', 'stream_id', 'residence', 'status'],
@@ -178,6 +193,19 @@ export const students = defineResource({
           }),
         },
       },
+      mark_left: {
+        label: 'Mark as left',
+        from: ['active', 'suspended'],
+        to: 'left',
+        roles: REGISTRATION_ROLES_NO_LEAVEOUT,
+        // A student other records point at (a transfer, a suspension) leaves; the records stay.
+        insteadOfDelete: true,
+        input: {
+          leaving_date: date('Date of leaving', { required: true, notAfter: TODAY }),
+          reason: longText('Reason', { max: 1000 }),
+        },
+        confirm: 'The student leaves the class lists; the records stay and readmission reverses it.',
+      },
       suspend: {
         label: 'Suspend',
         from: ['active'],
@@ -204,7 +232,7 @@ export const students = defineResource({
         kind: 'cancel',
         roles: REGISTRATION_ROLES_NO_LEAVEOUT,
         input: { note: longText('Note', { max: 1000 }) },
-        confirm: 'The transfer, suspension or graduation is reversed and the student is active again.',
+        confirm: 'The transfer, suspension, leaving or graduation is reversed and the student is active again.',
       },
     },
   },

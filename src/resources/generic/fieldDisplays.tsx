@@ -63,8 +63,15 @@ function displayOf(resource: AnyResource, name: string, field: FieldDef): ReactE
     case 'password':
       return null; // never shown, not even masked: the API does not send it
     case 'number':
-      // A computed count (field.count) has no column, so the API cannot sort by it.
-      return <NumberField {...common} sortable={field.count === undefined} />;
+      // A computed count (field.count) has no column, so the API cannot sort by it. A year reads
+      // 2026, not 2,026 (grouping: false).
+      return (
+        <NumberField
+          {...common}
+          sortable={field.count === undefined}
+          {...(field.grouping === false ? { options: { useGrouping: false } } : {})}
+        />
+      );
     case 'money':
       return (
         <FunctionField {...common} render={(record: Row) => <MoneyValue value={record[name]} />} textAlign="right" />

@@ -2,7 +2,6 @@ import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
-  DateInput,
   DateTimeInput,
   NumberInput,
   PasswordInput,
@@ -14,6 +13,7 @@ import {
 import type { AnyResource, FieldDef } from '../../schema';
 import { displayPhone } from '../../schema/phone';
 import { resolveDefault } from '../../schema/fields';
+import { BoundedDateInput } from './BoundedDateInput';
 import { ChildRowsInput } from './ChildRows';
 import { optionTextOf, ReferencePicker, ShownWhen } from './conditionalInputs';
 import { FieldLabel, Translated } from './FieldLabel';
@@ -111,7 +111,7 @@ function inputOf(
     case 'money':
       return <MoneyInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <BoundedDateInput {...common} bounds={field} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'boolean':
