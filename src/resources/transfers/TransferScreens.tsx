@@ -1,9 +1,10 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import Box from '@mui/material/Box';
+import { Show } from 'react-admin';
 import type { AnyResource } from '../../schema/registry';
-import { fieldDisplay } from '../generic/fieldDisplays';
 import { GenericList } from '../generic/GenericList';
-import { BackToListButton, EditRecordButton, RecordToolbar } from '../generic/RecordButtons';
-import { useCanWrite } from '../generic/useCanWrite';
+import { EditIfAllowed } from '../generic/GenericShow';
+import { BackToListButton, RecordToolbar } from '../generic/RecordButtons';
+import { RecordHeading, RecordSections } from '../generic/RecordSections';
 import { CertificateButton } from './CertificateButton';
 
 /** Transfers: the declaration's list with a leaving-certificate button on transfers out. */
@@ -11,21 +12,25 @@ export function TransferList({ resource }: { resource: AnyResource }) {
   return <GenericList resource={resource} columns={<CertificateButton key="certificate" />} />;
 }
 
+/**
+ * A transfer laid out as every record is (its name, labelled values, a dash for what it does not
+ * hold: no conduct remarks yet), with the leaving certificate among its actions.
+ */
 export function TransferShow({ resource }: { resource: AnyResource }) {
-  const canWrite = useCanWrite(resource);
   return (
     <Show
       actions={
         <RecordToolbar>
           <BackToListButton />
           <CertificateButton />
-          {canWrite && <EditRecordButton />}
+          <EditIfAllowed resource={resource} />
         </RecordToolbar>
       }
     >
-      <SimpleShowLayout>
-        {Object.entries(resource.fields).map(([name, field]) => fieldDisplay(resource, name, field))}
-      </SimpleShowLayout>
+      <Box sx={{ p: 2 }}>
+        <RecordHeading resource={resource} />
+        <RecordSections resource={resource} />
+      </Box>
     </Show>
   );
 }
