@@ -109,6 +109,7 @@ export const SHELL_EN: Messages = {
     money_help: 'Amount in KES, for example 1234.50',
     money_invalid: 'Enter an amount such as 1234.50 (at most 2 decimals)',
     open_file: 'Open file',
+    choose_first: 'Choose the %{field} first',
   },
   locale: { en: 'English', sw: 'Kiswahili' },
 };

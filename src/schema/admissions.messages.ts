@@ -8,8 +8,6 @@ export const ADMISSIONS_MESSAGES = {
     pattern_gives_invalid:
       'The school\'s admission-number pattern gives "%{number}", which is not a valid admission number',
     type_or_fix_pattern: 'Type an admission number, or correct the pattern in the school settings',
-    county_first: 'Choose the county first',
-    subcounty_not_in_county: '%{subcounty} is not in %{county}',
     hostel_of_gender: "%{hostel} is a %{gender}' hostel",
     hostel_takes_only: '%{hostel} takes %{gender} only',
     hostel_full: '%{hostel} is full',

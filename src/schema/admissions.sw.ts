@@ -1,10 +1,16 @@
-import { COUNTY_NAMES } from './kenya';
+import { COUNTY_NAMES, SUBCOUNTY_NAMES } from './kenya';
 
 const GENDER = { male: 'Kiume', female: 'Kike' };
 
 /** County names are proper names: the same in both languages. */
 const COUNTIES = Object.fromEntries(COUNTY_NAMES.map((name) => [name, name])) as Record<
   (typeof COUNTY_NAMES)[number],
+  string
+>;
+
+/** Subcounty names are proper names too. */
+const SUBCOUNTIES = Object.fromEntries(SUBCOUNTY_NAMES.map((name) => [name, name])) as Record<
+  (typeof SUBCOUNTY_NAMES)[number],
   string
 >;
 
@@ -60,7 +66,13 @@ export default {
         fee_balance: 'Hutunzwa na moduli ya fedha',
         admission_class_id: 'Darasa alilojiunga nalo mwanafunzi; huwekwa wakati wa usajili',
       },
-      choices: { gender: GENDER, residence: { boarding: 'Bweni', day: 'Kutwa' }, county: COUNTIES, status: STATUS },
+      choices: {
+        gender: GENDER,
+        residence: { boarding: 'Bweni', day: 'Kutwa' },
+        county: COUNTIES,
+        subcounty: SUBCOUNTIES,
+        status: STATUS,
+      },
       sections: {
         '0': 'Taarifa binafsi',
         '1': 'Kujiunga',
@@ -240,8 +252,6 @@ export default {
       pattern_gives_invalid:
         'Mfumo wa nambari za usajili wa shule unatoa "%{number}", ambayo si nambari sahihi ya usajili',
       type_or_fix_pattern: 'Andika nambari ya usajili, au rekebisha mfumo katika mipangilio ya shule',
-      county_first: 'Chagua kaunti kwanza',
-      subcounty_not_in_county: '%{subcounty} haiko katika %{county}',
       hostel_of_gender: '%{hostel} ni bweni la %{gender}',
       hostel_takes_only: '%{hostel} hupokea %{gender} tu',
       hostel_full: '%{hostel} limejaa',

@@ -3,6 +3,7 @@ import {
   choice,
   countOf,
   date,
+  email,
   fromLine,
   image,
   linesOf,
@@ -15,7 +16,7 @@ import {
   TODAY,
 } from './fields';
 import { ADMISSIONS_MESSAGES } from './admissions.messages';
-import { COUNTY_NAMES } from './kenya';
+import { COUNTY_NAMES, SUBCOUNTIES_BY_COUNTY, SUBCOUNTY_NAMES } from './kenya';
 import { defineModule, definePage, defineReport } from './module';
 import { boardMembers, staff, teachers } from './people';
 import { defineResource } from './resource';
@@ -103,9 +104,13 @@ export const students = defineResource({
       help: 'The class the student joined; set at registration',
     }),
     residence: choice('Boarding or day', ['boarding', 'day'], { required: true, default: 'day', bulk: true }),
-    hostel_id: reference('House / hostel', 'hostels', { showWhen: { field: 'residence', is: ['boarding'] } }),
+    hostel_id: reference('House / hostel', 'hostels', {
+      showWhen: { field: 'residence', is: ['boarding'] },
+      // A hostel takes students of its gender; a mixed one takes both (checked again by student-rules.ts).
+      offerBy: { field: 'gender', target: 'gender', suits: { male: ['boys', 'mixed'], female: ['girls', 'mixed'] } },
+    }),
     county: choice('County', COUNTY_NAMES),
-    subcounty: text('Subcounty', { max: 80 }),
+    subcounty: choice('Subcounty', SUBCOUNTY_NAMES, { choicesBy: { field: 'county', groups: SUBCOUNTIES_BY_COUNTY } }),
     previous_school: text('Previous school', { max: 120 }),
     kcpe_index: text('KCPE / KPSEA index number', { max: 20, pattern: '^[0-9]+$' }),
     kcpe_marks: number('KCPE / KPSEA marks', { integer: true, min: 0, max: 500 }),
@@ -251,7 +256,7 @@ export const guardians = defineResource({
     name: text('Name', { required: true, max: 120 }),
     relationship: choice('Relationship', ['mother', 'father', 'guardian', 'sponsor', 'other'], { required: true }),
     phone: phone('Phone', { required: true }),
-    email: text('Email', { max: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+    email: email('Email'),
     national_id: text('National ID', { max: 20, pattern: '^[0-9A-Za-z]+$' }),
     is_primary: boolean('Primary contact', { default: false }),
   },

@@ -86,6 +86,29 @@ export interface FieldDef {
    * (an alumnus's class) is still shown and kept; the server's rules decide what is allowed.
    */
   readonly offer?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * reference: the target records that suit another field of this record (a girl's hostel is a
+   * girls' or a mixed one): the server refuses others and the form offers only these (offers.ts).
+   */
+  readonly offerBy?: OfferBy;
+  /**
+   * choice: the values that go with another field's value (a county's subcounties): the form
+   * offers only these, nothing until that field has a value, and validation refuses the rest.
+   */
+  readonly choicesBy?: ChoicesBy;
+}
+
+/** For each value of this record's `field`, the values the target's `target` field may have. */
+export interface OfferBy {
+  readonly field: string;
+  readonly target: string;
+  readonly suits: Readonly<Record<string, readonly string[]>>;
+}
+
+/** For each value of this record's `field`, the choices that go with it. */
+export interface ChoicesBy {
+  readonly field: string;
+  readonly groups: Readonly<Record<string, readonly string[]>>;
 }
 
 export type DeriveRule =

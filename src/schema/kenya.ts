@@ -105,6 +105,14 @@ export function subcountiesOf(countyCode?: number): Subcounty[] {
 /** County names, for the choice field on a student's record. */
 export const COUNTY_NAMES: readonly string[] = COUNTIES.map((c) => c.name);
 
+/** Every subcounty name (unique across the counties), for the choice field on a student's record. */
+export const SUBCOUNTY_NAMES: readonly string[] = SUBCOUNTIES.map((s) => s.name);
+
+/** The subcounties of each county, by county name: the choices offered once a county is chosen. */
+export const SUBCOUNTIES_BY_COUNTY: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  COUNTIES.map((c) => [c.name, SUBCOUNTIES.filter((s) => s.county_code === c.code).map((s) => s.name)]),
+);
+
 /** Whether a subcounty belongs to the named county. */
 export function isSubcountyOf(countyName: string, subcounty: string): boolean {
   const county = COUNTIES.find((c) => c.name === countyName);

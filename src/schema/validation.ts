@@ -4,6 +4,7 @@ import { dateLimits, notBeforeBound, notBeforeField, resolveDefault, SYSTEM_COLU
 import { todayAtSchool } from './display';
 import type { AnyResource } from './resource';
 import type { FieldError } from './validation-messages';
+import { fitsGroup } from './offers';
 import { toE164 } from './phone';
 
 export type { FieldError } from './validation-messages';
@@ -227,7 +228,9 @@ export function validateRecord(
       errors[name] = { message: issue?.message ?? key('invalid'), args: limitArgs(field, issue) };
     }
   }
-  if (Object.keys(errors).length === 0) Object.assign(errors, crossFieldErrors(resource, data, stored));
+  // Rules between fields are checked on every field that is valid on its own, so a form checking
+  // one field as it is left hears of them even while another field still needs attention.
+  for (const [name, error] of Object.entries(crossFieldErrors(resource, data, stored))) errors[name] ??= error;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data };
 }
 
@@ -251,6 +254,27 @@ export function crossFieldErrors(
         message: key('not_before'),
         args: { other: resource.fields[other]?.label ?? other },
         keys: { other: { key: `resources.${resource.name}.fields.${other}` } },
+      };
+  }
+  return { ...errors, ...groupErrors(resource, data, stored) };
+}
+
+/** A choice that does not go with the other field it depends on (a subcounty of another county). */
+function groupErrors(
+  resource: AnyResource,
+  data: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const rule = field.choicesBy;
+    if (!rule || !(Object.hasOwn(data, name) || Object.hasOwn(data, rule.field))) continue;
+    const record = { ...stored, ...data };
+    if (!fitsGroup(rule, record, record[name]))
+      errors[name] = {
+        message: key('not_within'),
+        args: { other: resource.fields[rule.field]?.label ?? rule.field },
+        keys: { other: { key: `resources.${resource.name}.fields.${rule.field}` } },
       };
   }
   return errors;

@@ -1,10 +1,10 @@
 import { fieldSchema } from '../../../src/schema';
 import { students } from '../../../src/schema/admissions';
-import { isSubcountyOf } from '../../../src/schema/kenya';
+import { suitsRecord } from '../../../src/schema/offers';
 import type { SessionUser } from '../../context';
 import type { Hook } from '../../engine/hooks';
 import type { Db, Engine, Row } from '../../db/database';
-import { fieldsRefused, refusal, say } from '../../errors';
+import { refusal, say } from '../../errors';
 import { DEFAULT_ADMISSION_PATTERN, nextFreeNumber } from './numbers';
 import { isBlank, merged } from './records';
 
@@ -30,26 +30,16 @@ export async function generateAdmissionNo(db: Db, branchId: number, admissionDat
   return number;
 }
 
-function checkSubcounty(data: Record<string, unknown>, before: Row | undefined): void {
-  if (!Object.hasOwn(data, 'county') && !Object.hasOwn(data, 'subcounty')) return;
-  const county = merged(data, before, 'county');
-  const subcounty = merged(data, before, 'subcounty');
-  if (isBlank(subcounty)) return;
-  if (isBlank(county)) throw fieldsRefused({ subcounty: say('shule.admissions.errors.county_first') });
-  if (!isSubcountyOf(String(county), String(subcounty)))
-    throw fieldsRefused({
-      subcounty: say('shule.admissions.errors.subcounty_not_in_county', {
-        subcounty: String(subcounty),
-        county: String(county),
-      }),
-    });
-}
-
-const HOSTEL_GENDER: Record<string, string> = { boys: 'male', girls: 'female' };
+/** Which hostels suit which students: the declaration's, the rule the form's pick-list offers by. */
+const HOSTEL_SUITS = (() => {
+  const rule = students.fields.hostel_id.offerBy;
+  if (!rule) throw new Error('students.hostel_id must declare offerBy');
+  return rule;
+})();
 
 /**
- * A hostel takes students of its gender (a mixed one, both) up to its capacity. On PostgreSQL the
- * hostel row is locked, so two registrations cannot both take its last place.
+ * A hostel takes the students it suits (a girls' hostel girls, a mixed one both) up to its
+ * capacity. On PostgreSQL the hostel row is locked, so two registrations cannot both take its last place.
  */
 async function checkHostel(
   db: Db,
@@ -60,21 +50,21 @@ async function checkHostel(
 ): Promise<void> {
   const hostelId = merged(data, before, 'hostel_id');
   const moving = !before || (Object.hasOwn(data, 'hostel_id') && data.hostel_id !== before.hostel_id);
-  const regendered = before !== undefined && Object.hasOwn(data, 'gender') && data.gender !== before.gender;
+  const { field } = HOSTEL_SUITS;
+  const regendered = before !== undefined && Object.hasOwn(data, field) && data[field] !== before[field];
   if (isBlank(hostelId) || (!moving && !regendered)) return;
   const hostel = await db
     .selectFrom('hostels')
-    .select(['name', 'gender', 'capacity'])
+    .select(['name', HOSTEL_SUITS.target, 'capacity'])
     .where('id', '=', Number(hostelId))
     .where('branch_id', '=', user.branchId)
     .$if(engine === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
   if (!hostel) return; // the reference check answers 400
-  const gender = merged(data, before, 'gender');
-  const wanted = HOSTEL_GENDER[String(hostel.gender)];
-  const named = { hostel: String(hostel.name), gender: String(hostel.gender) };
+  const student = { [HOSTEL_SUITS.field]: merged(data, before, HOSTEL_SUITS.field) };
+  const named = { hostel: String(hostel.name), gender: String(hostel[HOSTEL_SUITS.target]) };
   const genderKey = { gender: { key: `resources.hostels.choices.gender.${named.gender}`, lower: true } };
-  if (wanted && gender !== wanted)
+  if (!suitsRecord(HOSTEL_SUITS, student, hostel))
     throw refusal(409, say('shule.admissions.errors.hostel_of_gender', named, genderKey), {
       hostel_id: say('shule.admissions.errors.hostel_takes_only', named, genderKey),
     });
@@ -112,10 +102,9 @@ function markPrimaryGuardian(data: Record<string, unknown>): void {
   data.guardians = rows.map((g, i) => ({ ...g, is_primary: i === primary }));
 }
 
-/** Admission numbers, the county's subcounties, hostel places and the primary guardian, on every write of a student. */
+/** Admission numbers, hostel places and the primary guardian, on every write of a student. */
 export const studentHooks: { beforeSave: Hook } = {
   async beforeSave({ db, engine, user, data, action, before }) {
-    checkSubcounty(data, before);
     await checkHostel(db, engine, user, data, before);
     markPrimaryGuardian(data);
     const clearing = action === 'update' && Object.hasOwn(data, 'admission_no');

@@ -106,6 +106,7 @@ export const SHELL_SW: Messages = {
     money_help: 'Kiasi kwa KES, kwa mfano 1234.50',
     money_invalid: 'Andika kiasi kama 1234.50 (desimali 2 zaidi)',
     open_file: 'Fungua faili',
+    choose_first: 'Chagua %{field} kwanza',
   },
   locale: { en: 'English', sw: 'Kiswahili' },
 };

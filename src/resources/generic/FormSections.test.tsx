@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choice, defineResource, lines, reference, text } from '../../schema/registry';
+import { choice, defineResource, lines, number, reference, text } from '../../schema/registry';
 import { FormFields } from './FormSections';
 import { registryValidator } from './formValidation';
 import { form, TestAdmin, TestForm } from './testing';
@@ -21,6 +21,15 @@ const pupils = defineResource({
     class_id: reference('Class', 'classes'),
     stream_id: reference('Stream', 'streams', { within: 'class_id' }),
     items: lines('Items', { singular: 'Item', min: 1, max: 2, fields: { label: text('Label', { required: true }) } }),
+    gender: choice('Gender', ['male', 'female']),
+    hostel_id: reference('Hostel', 'hostels', {
+      offerBy: { field: 'gender', target: 'gender', suits: { male: ['boys', 'mixed'], female: ['girls', 'mixed'] } },
+    }),
+    county: choice('County', ['Nakuru', 'Nairobi']),
+    subcounty: choice('Subcounty', ['Njoro', 'Molo', 'Kibra'], {
+      choicesBy: { field: 'county', groups: { Nakuru: ['Njoro', 'Molo'], Nairobi: ['Kibra'] } },
+    }),
+    marks: number('Marks', { integer: true, min: 0, max: 500 }),
   },
   list: ['name'],
   filters: [],
@@ -131,5 +140,89 @@ describe('child rows', () => {
     save();
     expect(await within(group(2)).findByText('Already listed')).toBeTruthy();
     expect(within(group(1)).queryByText('Already listed')).toBeNull();
+  });
+});
+
+describe('offerBy', () => {
+  it("offers the records that suit the other field's value, nothing before it, and clears the choice when it changes", async () => {
+    const { getList } = renderFields(['gender', 'hostel_id'], { gender: 'female', hostel_id: 10 });
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'hostels',
+        expect.objectContaining({ filter: { gender: ['girls', 'mixed'] } }),
+      ),
+    );
+    expect(form.current?.getValues('hostel_id')).toBe(10);
+    setValue('gender', 'male');
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'hostels',
+        expect.objectContaining({ filter: { gender: ['boys', 'mixed'] } }),
+      ),
+    );
+    expect(form.current?.getValues('hostel_id')).toBeNull();
+    expect(getList.mock.calls.filter(([r, p]) => r === 'hostels' && !p.filter?.gender)).toEqual([]);
+  });
+
+  it('keeps a choice set together with the value it depends on (a restored draft)', async () => {
+    renderFields(['gender', 'hostel_id'], {});
+    await screen.findByText('Hostel');
+    act(() => form.current?.reset({ gender: 'female', hostel_id: 10 }));
+    await waitFor(() => expect(form.current?.getValues('gender')).toBe('female'));
+    expect(form.current?.getValues('hostel_id')).toBe(10);
+  });
+});
+
+describe('choicesBy', () => {
+  const options = async () => {
+    fireEvent.mouseDown(within(cell('subcounty')).getByRole('combobox'));
+    const list = await screen.findByRole('listbox');
+    const names = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    fireEvent.keyDown(list, { key: 'Escape' });
+    // Less the empty choice; this throw-away declaration has no catalog entries, so its options show their keys.
+    return names
+      .filter((n) => (n ?? '').replace('\u200b', '').trim() !== '')
+      .map((n) => n?.replace('resources.pupils.choices.subcounty.', ''));
+  };
+  const cell = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLElement;
+
+  it("is a select of the other field's group, waiting with a hint until it has a value", async () => {
+    renderFields(['county', 'subcounty'], {});
+    await screen.findByText('Subcounty');
+    expect(within(cell('subcounty')).getByRole('combobox').getAttribute('aria-disabled')).toBe('true');
+    expect(cell('subcounty').textContent).toContain('Choose the county first');
+    setValue('county', 'Nakuru');
+    await waitFor(() =>
+      expect(within(cell('subcounty')).getByRole('combobox').getAttribute('aria-disabled')).toBeNull(),
+    );
+    expect(await options()).toEqual(['Njoro', 'Molo']);
+  });
+
+  it('clears the choice when the other field moves to a group it is not in', async () => {
+    renderFields(['county', 'subcounty'], { county: 'Nakuru', subcounty: 'Molo' });
+    await screen.findByText('Subcounty');
+    expect(form.current?.getValues('subcounty')).toBe('Molo');
+    setValue('county', 'Nairobi');
+    await waitFor(() => expect(form.current?.getValues('subcounty')).toBeNull());
+    expect(await options()).toEqual(['Kibra']);
+  });
+});
+
+describe('checked as it is left', () => {
+  it("shows the declaration's message as soon as the field loses focus, before any save", async () => {
+    const { onSubmit } = renderFields(['marks'], { marks: null });
+    const input = await screen.findByLabelText(/Marks/);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '600' } });
+    expect(screen.queryByText('Must be at most 500')).toBeNull();
+    fireEvent.blur(input);
+    expect(await screen.findByText('Must be at most 500')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '450' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.queryByText('Must be at most 500')).toBeNull());
   });
 });

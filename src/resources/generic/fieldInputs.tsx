@@ -9,15 +9,17 @@ import {
   SelectArrayInput,
   SelectInput,
   TextInput,
+  useSourceContext,
 } from 'react-admin';
+import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import type { AnyResource, FieldDef } from '../../schema';
 import { displayPhone } from '../../schema/phone';
 import { resolveDefault } from '../../schema/fields';
 import { BoundedDateInput } from './BoundedDateInput';
 import { ChildRowsInput } from './ChildRows';
-import { optionTextOf, ReferencePicker, ShownWhen } from './conditionalInputs';
+import { GroupedChoiceInput, optionTextOf, ReferencePicker, ShownWhen } from './conditionalInputs';
 import { FieldLabel, Translated } from './FieldLabel';
-import { choicesOf, fieldKey, helpKey } from './keys';
+import { choiceKey, choicesOf, fieldKey, helpKey } from './keys';
 import { MoneyInput } from './MoneyInput';
 import { RichTextInput } from './RichTextInput';
 import { ImageUploadInput } from './upload/ImageUploadInput';
@@ -49,8 +51,13 @@ export function fieldInput(
   mode: FormMode,
   options: InputOptions = {},
 ): ReactElement | null {
-  const element = inputOf(resource, name, field, mode, options);
-  if (!element) return null;
+  const input = inputOf(resource, name, field, mode, options);
+  if (!input) return null;
+  const element = CHECKED_ON_LEAVE.has(field.kind) ? (
+    <CheckedOnLeave>{input as ReactElement<LeavableProps>}</CheckedOnLeave>
+  ) : (
+    input
+  );
   // Keyed here, not through the spread props below: React refuses a key inside spread props.
   if (!field.showWhen) return cloneElement(element, { key: name });
   return (
@@ -58,6 +65,40 @@ export function fieldInput(
       {element}
     </ShownWhen>
   );
+}
+
+/** Kinds whose input takes an onBlur: the rest (uploads, rich text, tables) are checked on save. */
+const CHECKED_ON_LEAVE = new Set<FieldDef['kind']>([
+  'text',
+  'long_text',
+  'number',
+  'money',
+  'date',
+  'datetime',
+  'choice',
+  'multi_choice',
+  'reference',
+  'email',
+  'phone',
+  'password',
+  'file',
+]);
+
+/**
+ * Checks a field as it is left: the form's validator (validateRecord over the declaration, the
+ * server's own rules) runs and this field shows its message, if any, at once rather than on save.
+ */
+interface LeavableProps {
+  readonly source: string;
+  readonly onBlur?: () => void;
+}
+
+function CheckedOnLeave({ children }: { readonly children: ReactElement<LeavableProps> }) {
+  const form = useFormContext() as UseFormReturn | null;
+  const { getSource } = useSourceContext();
+  const name = getSource(children.props.source);
+  const trigger = form?.trigger;
+  return cloneElement(children, { onBlur: trigger ? () => void trigger(name) : undefined });
 }
 
 function inputOf(
@@ -117,16 +158,27 @@ function inputOf(
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'choice':
+      if (field.choicesBy)
+        return (
+          <GroupedChoiceInput
+            {...common}
+            resource={resource.name}
+            rule={field.choicesBy}
+            choiceName={(value) => choiceKey(resource, name, value)}
+          />
+        );
       return <SelectInput {...common} choices={choicesOf(resource, name)} emptyText="" />;
     case 'multi_choice':
       return <SelectArrayInput {...common} choices={choicesOf(resource, name)} />;
     case 'reference':
       return (
         <ReferencePicker
+          resource={resource.name}
           source={name}
           reference={field.reference ?? ''}
           within={field.within}
           offer={field.offer}
+          offerBy={field.offerBy}
           defaultValue={common.defaultValue}
           label={label}
           helperText={help}
