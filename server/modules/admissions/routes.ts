@@ -10,6 +10,7 @@ import type { Row } from '../../db/database';
 import type { Writer } from '../../engine/writer';
 import { refusal, say } from '../../errors';
 import { certificateData, certificatePdf } from './certificate';
+import { likelyDuplicates, parseProbe } from './duplicates';
 import { previewPromotion, promote } from './promotion';
 import { undoPromotion } from './promotion-batch';
 
@@ -30,7 +31,7 @@ function dayOf(raw: string | undefined): string {
   return raw;
 }
 
-/** The admissions behaviour that is not generic CRUD, at /api/admissions: promotion, standing, certificates. */
+/** The admissions behaviour that is not generic CRUD, at /api/admissions: promotion, duplicates, standing, certificates. */
 export function admissionRoutes(ctx: AppContext, repository: Repository, writer: Writer): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -47,6 +48,14 @@ export function admissionRoutes(ctx: AppContext, repository: Repository, writer:
   routes.post('/students/promotions/:batch/undo', requireAccess({ resource: students, action: 'write' }), async (c) =>
     c.json(await undoPromotion(ctx, writer, c.get('user'), c.req.param('batch'))),
   );
+
+  // A POST, not a GET: names, dates of birth and phones stay out of URLs and access logs.
+  routes.post('/students/likely-duplicates', requireAccess({ resource: students, action: 'read' }), async (c) => {
+    const user = c.get('user');
+    const probe = parseProbe(await jsonObject(c));
+    const matches = await inBranch(ctx, user, 'read', (db) => likelyDuplicates(db, user.branchId, probe));
+    return c.json({ matches });
+  });
 
   routes.get('/students/:id/standing', requireAccess({ resource: students, action: 'read' }), async (c) => {
     const user = c.get('user');
