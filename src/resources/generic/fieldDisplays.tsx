@@ -64,12 +64,12 @@ function displayOf(resource: AnyResource, name: string, field: FieldDef): ReactE
       return null; // never shown, not even masked: the API does not send it
     case 'number':
       // A computed count (field.count) has no column, so the API cannot sort by it. A year reads
-      // 2026, not 2,026 (grouping: false).
+      // 2026, not 2,026 (grouping: false), and is read like a word: aligned left, not as a quantity.
       return (
         <NumberField
           {...common}
           sortable={field.count === undefined}
-          {...(field.grouping === false ? { options: { useGrouping: false } } : {})}
+          {...(field.grouping === false ? { options: { useGrouping: false }, textAlign: 'left' as const } : {})}
         />
       );
     case 'money':
