@@ -57,6 +57,21 @@ export const REGISTRATION_EN: Messages = {
     photo_failed: 'The student was registered but the photo was not uploaded.',
     registered: 'Student registered',
     check: 'some fields need attention',
+    draft: {
+      restored: 'Draft restored: the registration you left unfinished is back as you left it.',
+      discard: 'Discard draft',
+    },
+    duplicates: {
+      title: 'This student may already be registered |||| These students may already be registered',
+      hint: 'Open the record to check it, or register anyway if this is a different student.',
+      checking: 'Checking for students already registered…',
+      register_anyway: 'Register anyway',
+      reasons: {
+        kcpe_index: 'same KCPE index',
+        name_and_birth: 'same name and date of birth',
+        name_and_guardian_phone: "same name and guardian's phone",
+      },
+    },
   },
   students: {
     promote: 'Promote to next class',

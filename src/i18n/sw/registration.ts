@@ -53,6 +53,21 @@ export const REGISTRATION_SW: Messages = {
     photo_failed: 'Mwanafunzi amesajiliwa lakini picha haikupakiwa.',
     registered: 'Mwanafunzi amesajiliwa',
     check: 'baadhi ya sehemu zinahitaji kurekebishwa',
+    draft: {
+      restored: 'Rasimu imerejeshwa: usajili uliouacha bila kumaliza umerudi kama ulivyouacha.',
+      discard: 'Futa rasimu',
+    },
+    duplicates: {
+      title: 'Huenda mwanafunzi huyu amekwisha sajiliwa |||| Huenda wanafunzi hawa wamekwisha sajiliwa',
+      hint: 'Fungua rekodi uikague, au sajili hata hivyo ikiwa ni mwanafunzi mwingine.',
+      checking: 'Inatafuta wanafunzi waliokwisha sajiliwa…',
+      register_anyway: 'Sajili hata hivyo',
+      reasons: {
+        kcpe_index: 'nambari ileile ya KCPE',
+        name_and_birth: 'jina na tarehe ya kuzaliwa ileile',
+        name_and_guardian_phone: 'jina na simu ya mlezi ileile',
+      },
+    },
   },
   students: {
     promote: 'Pandisha darasa linalofuata',

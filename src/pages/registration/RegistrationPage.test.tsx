@@ -26,7 +26,23 @@ afterEach(() => {
   Element.prototype.getClientRects = original;
   cleanup();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
+
+function renderWizard() {
+  render(
+    <TestAdmin dataProvider={dataProvider} roles={['ROLE_Admissions_Admin']}>
+      <RegistrationPage />
+    </TestAdmin>,
+  );
+}
+
+async function fillStudent() {
+  await waitFor(() => expect(control('first_name')).not.toBeNull());
+  fireEvent.change(control('first_name') as HTMLInputElement, { target: { value: 'Wanjiku' } });
+  fireEvent.change(control('last_name') as HTMLInputElement, { target: { value: 'Kamau' } });
+  fireEvent.change(control('gender') as HTMLInputElement, { target: { value: 'female' } });
+}
 
 const step = () => document.querySelector('[aria-current="step"]')?.textContent;
 const control = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -63,5 +79,62 @@ describe('RegistrationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(step()).toBe('Personal details'));
     expect(bar()).toBe('0%');
+  });
+});
+
+describe('RegistrationPage checks, keys and draft', () => {
+  it('checks a field by the declaration as it is left, and Next stays while it is wrong', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    renderWizard();
+    await fillStudent();
+    const upi = control('upi_number') as HTMLInputElement;
+    fireEvent.focus(upi);
+    fireEvent.change(upi, { target: { value: 'AB-12' } });
+    fireEvent.blur(upi);
+    expect(await screen.findByText('Wrong format')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('invalid fields'));
+    expect(step()).toBe('Personal details');
+    fireEvent.change(upi, { target: { value: 'AB12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(step()).toBe('Admission'));
+  });
+
+  it('moves on with Enter in a field', async () => {
+    renderWizard();
+    await fillStudent();
+    fireEvent.keyDown(control('last_name') as HTMLInputElement, { key: 'Enter' });
+    await waitFor(() => expect(step()).toBe('Admission'));
+  });
+
+  it('restores a draft with a notice, and discards it on request', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 2, branchId: 1, roles: [] }));
+    localStorage.setItem(
+      'shule.registration.draft.2.1',
+      JSON.stringify({ version: 1, step: 1, values: { first_name: 'Achieng', guardians: [{}] }, savedAt: '' }),
+    );
+    renderWizard();
+    expect(await screen.findByText(/^Draft restored/)).toBeTruthy();
+    await waitFor(() => expect(step()).toBe('Admission'));
+    expect(control('first_name')?.value).toBe('Achieng');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(step()).toBe('Personal details'));
+    expect(control('first_name')?.value).toBe('');
+    expect(screen.queryByText(/^Draft restored/)).toBeNull();
+    expect(localStorage.getItem('shule.registration.draft.2.1')).toBeNull();
+  });
+
+  it('keeps what is typed as a draft of this user and school', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 5, branchId: 3, roles: [] }));
+    renderWizard();
+    await fillStudent();
+    await waitFor(() => expect(localStorage.getItem('shule.registration.draft.5.3')).not.toBeNull());
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('shule.registration.draft.5.3') ?? '{}').values).toMatchObject({
+        first_name: 'Wanjiku',
+        last_name: 'Kamau',
+        gender: 'female',
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getResource } from '../../schema/registry';
-import { firstBlocking, firstErrorStep, progressWidth, stepOfError, tryLeave, wizardSteps } from './wizard';
+import { entersNext, firstBlocking, firstErrorStep, progressWidth, stepOfError, tryLeave, wizardSteps } from './wizard';
 
 const shown = () => true;
 
@@ -79,10 +79,14 @@ describe('steps from the students declaration', () => {
     expect(steps.at(-1)?.fields).toEqual([]);
   });
 
-  it('ask every declared field once, never the status, which only its actions move', () => {
+  it('ask every declared field a user may set once, never the status, which only its actions move', () => {
     const asked = steps.flatMap((s) => s.fields);
     expect(new Set(asked).size).toBe(asked.length);
-    expect(asked).toEqual((students.form?.sections ?? []).flatMap((s) => s.fields).filter((f) => f !== 'status'));
+    expect(asked).toEqual(
+      (students.form?.sections ?? [])
+        .flatMap((s) => s.fields)
+        .filter((f) => f !== 'status' && !students.fields[f]?.readOnly),
+    );
     expect(asked).not.toContain('status');
     expect(asked).toContain('guardians');
   });
@@ -99,5 +103,41 @@ describe('steps from the students declaration', () => {
     );
     expect(firstErrorStep(steps, ['guardians.0.phone', 'class_id'])).toBe(admission);
     expect(firstErrorStep(steps, [])).toBeNull();
+  });
+});
+
+describe('Enter in a field means Next', () => {
+  const key = (target: Element, more: Partial<Parameters<typeof entersNext>[0]> = {}) => ({
+    key: 'Enter',
+    target,
+    defaultPrevented: false,
+    shiftKey: false,
+    ctrlKey: false,
+    altKey: false,
+    metaKey: false,
+    ...more,
+  });
+  const element = (html: string) => section(html).firstElementChild as Element;
+
+  it('in a one-line input of any kind: text, number, date, e-mail, phone, a switch', () => {
+    for (const type of ['text', 'number', 'date', 'email', 'tel', 'checkbox'])
+      expect(entersNext(key(element(`<input type="${type}">`))), type).toBe(true);
+  });
+
+  it('not in a text area, on a button, in an open pick-list, nor when a control took the key', () => {
+    expect(entersNext(key(element('<textarea></textarea>')))).toBe(false);
+    expect(entersNext(key(element('<button>Next</button>')))).toBe(false);
+    expect(entersNext(key(element('<input type="file">')))).toBe(false);
+    expect(entersNext(key(element('<input role="combobox" aria-expanded="true">')))).toBe(false);
+    expect(entersNext(key(element('<input role="combobox" aria-expanded="false">')))).toBe(true);
+    expect(entersNext(key(element('<input>'), { defaultPrevented: true }))).toBe(false);
+  });
+
+  it('only a plain Enter: not another key, a modified Enter, nor one composing text', () => {
+    const input = element('<input>');
+    expect(entersNext(key(input, { key: 'Tab' }))).toBe(false);
+    expect(entersNext(key(input, { shiftKey: true }))).toBe(false);
+    expect(entersNext(key(input, { ctrlKey: true }))).toBe(false);
+    expect(entersNext(key(input, { isComposing: true }))).toBe(false);
   });
 });

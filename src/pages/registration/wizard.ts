@@ -76,3 +76,30 @@ export function firstErrorStep(steps: readonly WizardStep[], errors: readonly st
   const found = errors.map((path) => stepOfError(steps, path)).filter((i): i is number => i !== null);
   return found.length > 0 ? Math.min(...found) : null;
 }
+
+/** What Enter does in a field of a step, as far as the wizard is concerned. */
+export interface EnterKey {
+  readonly key: string;
+  readonly target: EventTarget | null;
+  readonly defaultPrevented: boolean;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly altKey: boolean;
+  readonly metaKey: boolean;
+  readonly isComposing?: boolean;
+}
+
+/** Inputs whose Enter is their own: a button's, a file picker's. */
+const OWN_ENTER = new Set(['button', 'submit', 'reset', 'file', 'image']);
+
+/**
+ * Whether Enter in a field means Next: a plain Enter in a one-line input that no control took for
+ * itself (an open pick-list chooses its option; a text area starts a new line; a button presses).
+ */
+export function entersNext(event: EnterKey): boolean {
+  if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return false;
+  if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement) || OWN_ENTER.has(target.type)) return false;
+  return target.getAttribute('aria-expanded') !== 'true';
+}
