@@ -40,6 +40,7 @@ function resourceShape(resource: AnyResource): ResourceSwahiliShape {
   const sections = resource.form?.sections ?? [];
   return {
     name: `${resource.singular} |||| ${resource.label}`,
+    ...(resource.plural ? { count: `${resource.singular} |||| ${resource.plural}` } : {}),
     // Only a template with words of its own is said differently in another language.
     ...(/\p{L}/u.test(resource.represent.replace(/\{\w+\}/g, '')) ? { represent: resource.represent } : {}),
     ...fieldsShape(resource.fields),

@@ -35,6 +35,7 @@ export const SCREENS_EN: Messages = {
       created: '%{record} created',
       deleted: '%{record} deleted',
       updated_many: '%{smart_count} %{names} updated',
+      deleted_many: '%{smart_count} %{names} deleted',
       undo: 'Undo',
       undone: 'Change undone: %{record}',
       undone_many: 'Change undone on %{smart_count} %{names}',

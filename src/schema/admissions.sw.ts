@@ -201,6 +201,7 @@ export default {
     },
     board_members: {
       name: 'Mjumbe wa bodi |||| Bodi ya usimamizi',
+      count: 'Mjumbe wa bodi |||| Wajumbe wa bodi',
       fields: {
         name: 'Jina',
         position: 'Wadhifa',

@@ -74,6 +74,7 @@ export const boardMembers = defineResource({
   path: '/board',
   label: 'Board of management',
   singular: 'Board member',
+  plural: 'Board members',
   icon: 'board',
   module: 'admissions',
   fields: {

@@ -128,6 +128,11 @@ export interface ResourceDef<
   readonly path: string;
   readonly label: string;
   readonly singular: string;
+  /**
+   * How several records are counted when the label is a collective name: 'Board members' where the
+   * menu says 'Board of management', so a message reads "2 board members deleted". Default: label.
+   */
+  readonly plural?: string;
   readonly icon: IconName;
   readonly module: ModuleName;
   readonly fields: F;

@@ -68,6 +68,7 @@ export default {
     },
     hostels: {
       name: 'Bweni |||| Nyumba na mabweni',
+      count: 'Bweni |||| Mabweni',
       fields: {
         name: 'Jina',
         gender: 'Kwa ajili ya',

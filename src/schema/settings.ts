@@ -130,6 +130,7 @@ export const hostels = defineResource({
   path: '/hostels',
   label: 'Houses and hostels',
   singular: 'Hostel',
+  plural: 'Hostels',
   icon: 'hostel',
   module: 'settings',
   fields: {

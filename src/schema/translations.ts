@@ -121,6 +121,8 @@ export interface FieldsSwahiliShape {
 }
 export interface ResourceSwahiliShape extends FieldsSwahiliShape {
   readonly name: string;
+  /** Counted records when the name's plural is a collective one (ResourceDef.plural). */
+  readonly count?: string;
   /**
    * The record's representation when its template has words of its own ('Term {term}
    * {academic_year}': 'Muhula {term} {academic_year}'), with the same placeholders.

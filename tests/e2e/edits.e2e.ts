@@ -103,6 +103,24 @@ describe('edits that warn, name the record and can be undone', () => {
     await page.waitForURL(`${server.url}/board`);
   });
 
+  it('a bulk delete says how many it deleted and of what: "2 board members deleted", not "2 elements"', async () => {
+    const { page, server } = session;
+    const names = ['Peter Kariuki', 'Grace Njeri'];
+    for (const name of names)
+      await api(page, 'board_members', {
+        method: 'POST',
+        body: { name, position: 'member', representing: 'parents', term_start: '2026-01-15' },
+      });
+    await page.goto(`${server.url}/board`);
+    for (const name of names) await page.getByRole('checkbox', { name: new RegExp(`^Select ${name}`) }).check();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await notification(page).getByText('2 board members deleted').waitFor();
+    const left = await api<{ name: string }[]>(page, 'board_members?range=[0,199]');
+    expect(left.map((b) => b.name)).not.toEqual(expect.arrayContaining([names[0]]));
+    expect(left.map((b) => b.name)).not.toEqual(expect.arrayContaining([names[1]]));
+  });
+
   it('a bulk set says how many students it changed, and Undo puts back each one its own value', async () => {
     const { page, server } = session;
     // The list's first rows: active students, newest admissions first.

@@ -32,6 +32,7 @@ export const SCREENS_SW: Messages = {
       created: 'Imeundwa: %{record}',
       deleted: 'Imefutwa: %{record}',
       updated_many: 'Zimesasishwa: %{names} %{smart_count}',
+      deleted_many: 'Zimefutwa: %{names} %{smart_count}',
       undo: 'Tendua',
       undone: 'Badiliko limetenduliwa: %{record}',
       undone_many: 'Badiliko limetenduliwa kwa %{names} %{smart_count}',

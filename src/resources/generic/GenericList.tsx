@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
 import {
-  BulkDeleteButton,
   CreateButton,
   Datagrid,
   DatagridBody,
@@ -16,6 +15,7 @@ import { BulkSetChoiceButton } from './BulkSetChoiceButton';
 import { ExportMenuButton } from './ExportMenuButton';
 import { fieldDisplay } from './fieldDisplays';
 import { PureLabelledDatagridRow } from './LabelledDatagridRow';
+import { NamedBulkDeleteButton } from './NamedBulkDeleteButton';
 import { ListActionsMenu, PHONE_LIST_SX } from './ListActionsMenu';
 import { listFilters } from './listFilters';
 import { SmallList, usePhoneWidth } from './SmallList';
@@ -58,7 +58,7 @@ function GenericBulkActions({ resource, extra }: { resource: AnyResource; extra?
       {bulkSetFields(resource).map((name) => (
         <BulkSetChoiceButton key={name} resource={resource} field={name} />
       ))}
-      {canDelete(resource) && <BulkDeleteButton mutationMode="pessimistic" />}
+      {canDelete(resource) && <NamedBulkDeleteButton resource={resource} />}
     </>
   );
 }

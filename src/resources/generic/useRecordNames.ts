@@ -32,9 +32,9 @@ export function useRecordNames() {
   const many = useCallback(
     (resource: AnyResource, count: number): NamedCount => ({
       smart_count: count,
-      names: translate(`resources.${resource.name}.name`, {
+      names: translate(resource.plural ? `resources.${resource.name}.count` : `resources.${resource.name}.name`, {
         smart_count: count,
-        _: count === 1 ? resource.singular : resource.label,
+        _: count === 1 ? resource.singular : (resource.plural ?? resource.label),
       }).toLocaleLowerCase(),
     }),
     [translate],
