@@ -141,13 +141,24 @@ export async function storeDerived(
   if (Object.keys(set).length > 0) await db.updateTable(tableOf(resource)).set(set).where('id', '=', id).execute();
 }
 
-/** The parents whose line fields read `lines` records (students for guardians), with their lines' spec. */
-function parentsReading(lines: AnyResource): { parent: AnyResource; spec: ChildSpec; rules: LineRule[] }[] {
-  return RESOURCES.flatMap((parent) => {
-    if (parent.view) return [];
-    const rules = lineRules(parent).filter((r) => r.spec.resource?.name === lines.name);
-    return rules.length > 0 ? [{ parent, spec: rules[0].spec, rules: rules.map((r) => r.rule) }] : [];
-  });
+type Readers = { parent: AnyResource; spec: ChildSpec; rules: LineRule[] }[];
+const readersCache = new Map<string, Readers>();
+
+/**
+ * The parents whose line fields read `lines` records (students for guardians), with their lines'
+ * spec; worked out once per resource, since every write asks.
+ */
+function parentsReading(lines: AnyResource): Readers {
+  let readers = readersCache.get(lines.name);
+  if (!readers) {
+    readers = RESOURCES.flatMap((parent) => {
+      if (parent.view) return [];
+      const rules = lineRules(parent).filter((r) => r.spec.resource?.name === lines.name);
+      return rules.length > 0 ? [{ parent, spec: rules[0].spec, rules: rules.map((r) => r.rule) }] : [];
+    });
+    readersCache.set(lines.name, readers);
+  }
+  return readers;
 }
 
 /** Unmarks the other lines of the parent when `line` is marked primary: one primary line each. */

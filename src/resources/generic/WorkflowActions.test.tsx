@@ -32,10 +32,11 @@ const offered = (roles: string[], status: string) =>
   availableActions(roles, students, { id: 7, status }).map(([, action]) => action.label);
 
 describe('availableActions on the students lifecycle', () => {
-  it('offers a registrar Transfer out, Suspend and Graduate on an active student, Readmit on a transferred one', () => {
-    expect(offered(REGISTRAR, 'active')).toEqual(['Transfer out', 'Suspend', 'Graduate']);
+  it('offers a registrar Transfer out, Mark as left, Suspend and Graduate on an active student, Readmit on a transferred one', () => {
+    expect(offered(REGISTRAR, 'active')).toEqual(['Transfer out', 'Mark as left', 'Suspend', 'Graduate']);
     expect(offered(REGISTRAR, 'transferred')).toEqual(['Readmit']);
-    expect(offered(REGISTRAR, 'suspended')).toEqual(['Transfer out', 'Readmit']);
+    expect(offered(REGISTRAR, 'suspended')).toEqual(['Transfer out', 'Mark as left', 'Readmit']);
+    expect(offered(REGISTRAR, 'left')).toEqual(['Readmit']);
   });
 
   it('offers a user with only the leave-out role Suspend and nothing else', () => {
@@ -67,7 +68,7 @@ describe('WorkflowActions', () => {
   it('shows one button per action the roles and the state allow', async () => {
     renderActions(REGISTRAR, 'active');
     await screen.findByRole('button', { name: 'Graduate' });
-    expect(buttonNames()).toEqual(['Transfer out', 'Suspend', 'Graduate']);
+    expect(buttonNames()).toEqual(['Transfer out', 'Mark as left', 'Suspend', 'Graduate']);
     cleanup();
     renderActions(LEAVEOUT_ONLY, 'active');
     await screen.findByRole('button', { name: 'Suspend' });
