@@ -28,6 +28,12 @@ export const SCREENS_EN: Messages = {
       hide_filter: 'Stop filtering by %{field}',
       export_csv: 'Export a CSV file',
       export_xlsx: 'Export an Excel workbook (XLSX)',
+      select_records: 'Select records',
+      select_page: 'Select all on this page',
+      done: 'Done',
+      cancel_selection: 'Cancel selection',
+      selected: '%{smart_count} selected',
+      selection_toolbar: 'Actions on the selected records',
     },
     reports: { no_rows: 'No rows to show', chart_title: '%{series} by %{category}' },
     notify: {

@@ -25,6 +25,12 @@ export const SCREENS_SW: Messages = {
       hide_filter: 'Acha kuchuja kwa %{field}',
       export_csv: 'Pakua faili ya CSV',
       export_xlsx: 'Pakua kitabu cha Excel (XLSX)',
+      select_records: 'Chagua rekodi',
+      select_page: 'Chagua zote kwenye ukurasa huu',
+      done: 'Maliza',
+      cancel_selection: 'Ghairi uchaguzi',
+      selected: 'Zimechaguliwa %{smart_count}',
+      selection_toolbar: 'Vitendo kwa rekodi zilizochaguliwa',
     },
     reports: { no_rows: 'Hakuna safu za kuonyesha', chart_title: '%{series} kwa %{category}' },
     notify: {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -91,6 +91,9 @@ export function GenericList({ resource, bulkActions, columns }: GenericListProps
   const filters = listFilters(resource, translate);
   const hasBulk = canWrite && (bulkActions !== undefined || canDelete(resource) || bulkSetFields(resource).length > 0);
   useClearSelectionOnLeave(resource.name);
+  // A phone's rows have checkboxes only once "Select records" is chosen from its Actions menu.
+  const [selecting, setSelecting] = useState(false);
+  const bulk = hasBulk ? <GenericBulkActions resource={resource} extra={bulkActions} /> : undefined;
   return (
     <List
       sort={resource.sort}
@@ -98,7 +101,11 @@ export function GenericList({ resource, bulkActions, columns }: GenericListProps
       filters={filters}
       actions={
         phone ? (
-          <ListActionsMenu resource={resource} canCreate={canWrite && canCreate(resource)} />
+          <ListActionsMenu
+            resource={resource}
+            canCreate={canWrite && canCreate(resource)}
+            onSelectRecords={hasBulk && !selecting ? () => setSelecting(true) : undefined}
+          />
         ) : (
           <GenericListActions resource={resource} canWrite={canWrite} hasFilters={filters.length > 1} />
         )
@@ -109,14 +116,14 @@ export function GenericList({ resource, bulkActions, columns }: GenericListProps
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       {phone ? (
-        <SmallList resource={resource} />
+        <SmallList resource={resource} bulkActions={bulk} selecting={selecting} onSelectingChange={setSelecting} />
       ) : (
         <Datagrid
           rowClick="show"
           // The bulk toolbar stays mounted when nothing is selected; hidden, it leaves the tab order too.
           sx={{ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } }}
           body={<DatagridBody row={<PureLabelledDatagridRow declaration={resource} />} />}
-          bulkActionButtons={hasBulk ? <GenericBulkActions resource={resource} extra={bulkActions} /> : false}
+          bulkActionButtons={bulk ?? false}
         >
           {resource.list.map((name) => fieldDisplay(resource, name, resource.fields[name]))}
           {columns}

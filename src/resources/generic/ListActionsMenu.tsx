@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Checklist from '@mui/icons-material/Checklist';
 import Clear from '@mui/icons-material/Clear';
 import Download from '@mui/icons-material/Download';
 import FilterList from '@mui/icons-material/FilterList';
@@ -72,10 +73,20 @@ function filterLabel(resource: AnyResource, filter: FilterElement, translate: Tr
 
 /**
  * A list's actions where a toolbar of buttons does not fit (a phone): one labelled "Actions" button
- * opening a menu of labelled items: create, each filter (shown or taken away), and the exports.
- * The search box stays on screen; react-admin's own buttons would shrink to bare icons here.
+ * opening a menu of labelled items: create, each filter (shown or taken away), the exports, and
+ * "Select records" where the list has bulk actions for this user (`onSelectRecords`: a phone's rows
+ * have no checkboxes until asked for). The search box stays on screen; react-admin's own buttons
+ * would shrink to bare icons here.
  */
-export function ListActionsMenu({ resource, canCreate }: { resource: AnyResource; canCreate: boolean }) {
+export function ListActionsMenu({
+  resource,
+  canCreate,
+  onSelectRecords,
+}: {
+  resource: AnyResource;
+  canCreate: boolean;
+  onSelectRecords?: () => void;
+}) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const filters = (useFilterContext() ?? []).filter(
@@ -194,6 +205,20 @@ export function ListActionsMenu({ resource, canCreate }: { resource: AnyResource
             <ListItemText>{translate(key)}</ListItemText>
           </MenuItem>
         ))}
+        {onSelectRecords && <Divider />}
+        {onSelectRecords && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onSelectRecords();
+            }}
+          >
+            <ListItemIcon>
+              <Checklist fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('shule.list_actions.select_records')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </TopToolbar>
   );

@@ -1,10 +1,11 @@
 import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import {
   SimpleList,
   useGetRecordRepresentation,
+  useListContext,
   useLocale,
   useReference,
   useTranslate,
@@ -12,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { AnyResource } from '../../schema/registry';
+import { SelectableSmallList, type RowText } from './PhoneSelection';
 import { readableRepresentation, recordSummary, summaryText } from './recordSummary';
 import { stateColour } from './StateChip';
 
@@ -59,30 +61,59 @@ function DetailLine({
   );
 }
 
+/** The three lines of a record's row: its representation, its detail line and its state as a chip. */
+function useRowText(resource: AnyResource): RowText {
+  const translate = useTranslate();
+  const { detail, badge } = useMemo(() => recordSummary(resource), [resource]);
+  return {
+    primary: (record) => readableRepresentation(resource, record, translate),
+    secondary: (record) => <DetailLine resource={resource} fields={detail} record={record} />,
+    tertiary: badge
+      ? (record) => {
+          const text = summaryText(resource, badge, record[badge], translate);
+          return text === null ? null : (
+            <Chip size="small" label={text} color={stateColour(resource, String(record[badge]))} />
+          );
+        }
+      : undefined,
+  };
+}
+
+export interface SmallListProps {
+  readonly resource: AnyResource;
+  /** The list's bulk actions for this user (the wide table's), if any: they make selection possible. */
+  readonly bulkActions?: ReactNode;
+  /** Selection mode, turned on from the Actions menu ("Select records"). */
+  readonly selecting?: boolean;
+  readonly onSelectingChange?: (selecting: boolean) => void;
+}
+
 /**
  * A list on a small screen (react-admin's SimpleList): each record is one link to its page, read as
  * its representation, its workflow state beside it and a line of detail under it (recordSummary).
+ * In selection mode (or while records are selected, as after the screen narrowed) each row gains a
+ * checkbox and the bulk actions a toolbar: a phone can promote a class as the wide table can.
  */
-export function SmallList({ resource }: { resource: AnyResource }) {
-  const translate = useTranslate();
-  const { detail, badge } = useMemo(() => recordSummary(resource), [resource]);
+export function SmallList({ resource, bulkActions, selecting = false, onSelectingChange }: SmallListProps) {
+  const text = useRowText(resource);
+  const { selectedIds } = useListContext();
+  if (bulkActions !== undefined && (selecting || selectedIds.length > 0))
+    return (
+      <SelectableSmallList
+        resource={resource}
+        text={text}
+        bulkActions={bulkActions}
+        onDone={() => onSelectingChange?.(false)}
+      />
+    );
   return (
     <SimpleList
       rowClick="show"
       // The state is a chip beside the name, read at full strength (react-admin greys this slot).
       sx={{ '& .RaSimpleList-tertiary': { opacity: 1, ml: 1 } }}
-      primaryText={(record: RaRecord) => readableRepresentation(resource, record, translate)}
-      secondaryText={(record: RaRecord) => <DetailLine resource={resource} fields={detail} record={record} />}
-      tertiaryText={
-        badge
-          ? (record: RaRecord) => {
-              const text = summaryText(resource, badge, record[badge], translate);
-              return text === null ? null : (
-                <Chip size="small" label={text} color={stateColour(resource, String(record[badge]))} />
-              );
-            }
-          : undefined
-      }
+      primaryText={text.primary}
+      secondaryText={text.secondary}
+      tertiaryText={text.tertiary}
     />
   );
 }
