@@ -82,13 +82,15 @@ describe(`ra-data-simple-rest against the API (${ENGINE})`, () => {
   });
 
   it('getList: q and ranges, and the embed parameter is ignored', async () => {
+    // Fifteen years ago: a date of birth must stay within its declared bounds (2 to 30 years ago).
+    const year = new Date().getFullYear() - 15;
     const created = await provider.create('students', {
-      data: student({ first_name: 'Ombretta', date_of_birth: '1999-09-09' }),
+      data: student({ first_name: 'Ombretta', date_of_birth: `${year}-09-09` }),
     });
     const found = await provider.getList('students', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
-      filter: { q: 'ombre', date_of_birth_gte: '1999-09-01', date_of_birth_lte: '1999-09-30' },
+      filter: { q: 'ombre', date_of_birth_gte: `${year}-09-01`, date_of_birth_lte: `${year}-09-30` },
       meta: { embed: ['class'] },
     });
     expect(found.data.map((r) => r.id)).toEqual([created.data.id]);
