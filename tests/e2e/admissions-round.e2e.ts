@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './harness';
+import { apiAs } from './page-checks';
 import { setupBrowserSession } from './session';
 
 /**
@@ -13,6 +14,10 @@ import { setupBrowserSession } from './session';
  * Its own server: the round registers, transfers and promotes.
  */
 const session = setupBrowserSession({ ownServer: true });
+
+/** The API as the signed-in user, to set up and to check what the screens did. */
+const api = <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
+  apiAs<T>(page, session.server.url, path, init);
 const PHONE = { width: 390, height: 844 };
 
 type Row = Record<string, unknown> & { id: number };
@@ -74,17 +79,6 @@ async function pickMenuItem(page: Page, label: string): Promise<void> {
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`No menu item ${label}`);
-}
-
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await fetch(`${session.server.url}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${String(token)}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 async function downloaded(download: Download): Promise<Buffer> {

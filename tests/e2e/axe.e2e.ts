@@ -1,42 +1,10 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { canCreate, RESOURCES } from '../../src/schema';
 import { DEMO_PASSWORD } from './harness';
+import { seriousViolations } from './page-checks';
 import { setupBrowserSession } from './session';
 
 const session = setupBrowserSession({ signInAs: 'admin' });
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly nodes: readonly { readonly target: readonly string[] }[];
-}
-
-/**
- * axe-core's findings of serious or critical impact on the page as it stands. The script is handed
- * in over the debugging protocol, which the page's content policy does not govern.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
-      .axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 /** Resources whose records hold every kind of record part: a photo, lines, a workflow, account actions. */
 const RECORD_SAMPLES = new Set(['students', 'users', 'teachers']);

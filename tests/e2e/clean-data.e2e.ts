@@ -1,38 +1,16 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs, seriousViolations } from './page-checks';
 import { setupBrowserSession } from './session';
-
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings inside one element (a dialog). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (within) => {
-    type Result = { violations: { id: string; impact: string | null }[] };
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<Result> } }).axe;
-    const { violations } = await axe.run(within);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  }, selector);
-}
 
 // Its own server: these tests change students and terms.
 const session = setupBrowserSession({ signInAs: 'admin', ownServer: true });
 
-type Rec = Record<string, unknown> & { id: number };
-
 /** The API as the signed-in user, to set up and to check what the screens did. */
-async function api<T = Rec>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await fetch(`${session.server.url}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${String(token)}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T = Rec>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
+  apiAs<T>(page, session.server.url, path, init);
+
+type Rec = Record<string, unknown> & { id: number };
 
 /** Today at the school, shifted by whole years and days, ISO. */
 function day(years: number, days = 0): string {

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayAtSchool } from '../../src/schema/display';
 import { signIn } from './harness';
+import { seriousViolations } from './page-checks';
 import { setupBrowserSession } from './session';
 
 /**
@@ -12,6 +11,7 @@ import { setupBrowserSession } from './session';
  * and ISO text showed through wherever a date was not formatted (record titles, the wizard's review).
  */
 const session = setupBrowserSession();
+const seriousOnPage = () => seriousViolations(page);
 let page: Page;
 beforeEach(async () => {
   const context = await session.browser.newContext({
@@ -44,19 +44,6 @@ function expectKenyanOnly(text: string, where: string): void {
 }
 
 const field = (path: string) => page.locator(`[name="${path}"]`);
-
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's rules of serious or critical impact the page breaks. */
-async function seriousViolations(): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    type Found = { id: string; impact: string | null };
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Found[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 describe('one Kenyan date format (dd/mm/yyyy) on every screen', () => {
   it("the registration wizard's review shows the date of birth and the admission date as dd/mm/yyyy", async () => {
@@ -116,7 +103,7 @@ describe('one Kenyan date format (dd/mm/yyyy) on every screen', () => {
     expectKenyanOnly(text, 'the transfer record');
     // Laid out as every record: what it does not hold reads as a dash, and the page passes axe.
     await expect.poll(() => page.getByRole('main').innerText()).toMatch(/Conduct remarks\s+—/);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousOnPage()).toEqual([]);
     await page.screenshot({ path: '/tmp/shule-dates-transfer.png', fullPage: true });
   });
 });

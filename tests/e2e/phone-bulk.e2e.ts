@@ -1,37 +1,15 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs, seriousViolations } from './page-checks';
 import { setupBrowserSession } from './session';
 
 const PHONE = { width: 390, height: 844 } as const;
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // Its own server: the test promotes two students, which the shared server's other files would notice.
 const session = setupBrowserSession({ signInAs: 'registrar', viewport: PHONE, ownServer: true });
 
-/** axe-core's serious and critical findings on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
-/** The API as the signed-in user, to check what the screen did. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await fetch(`${session.server.url}/api/${path}`, {
-    headers: { authorization: `Bearer ${String(token)}` },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+/** The API as the signed-in user, to set up and to check what the screens did. */
+const api = <T>(page: Page, path: string) => apiAs<T>(page, session.server.url, path);
 
 type Student = { id: number; class_id: number; status: string };
 

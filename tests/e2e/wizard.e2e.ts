@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Dialog, Locator } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './harness';
+import { seriousViolations } from './page-checks';
 import { setupBrowserSession } from './session';
 
 /**
@@ -14,6 +13,7 @@ import { setupBrowserSession } from './session';
  * SHULE_SCREENSHOTS=<dir> keeps a picture of each step, the duplicate warning and the edit form.
  */
 const session = setupBrowserSession({ ownServer: true });
+const seriousOnPage = () => seriousViolations(session.page);
 const SHOTS = process.env.SHULE_SCREENSHOTS;
 
 let logs: string[];
@@ -34,21 +34,6 @@ async function shoot(name: string): Promise<void> {
   if (!SHOTS) return;
   await session.page.waitForTimeout(600); // the step's 500 ms animation
   await session.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings on the page as it stands (tests/e2e/axe.e2e.ts checks the rest). */
-async function seriousViolations(): Promise<string[]> {
-  await session.page.evaluate(AXE);
-  return session.page.evaluate(async () => {
-    type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Found[] }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 const current = () => session.page.locator('[aria-current="step"]').textContent();
@@ -231,7 +216,7 @@ describe('registration wizard: draft and leaving', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await field('first_name').inputValue()).toBe('Wairimu');
     await shoot('wizard-draft-restored');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousOnPage()).toEqual([]);
 
     // In-app navigation asks first; staying keeps everything.
     const asked: string[] = [];
@@ -303,7 +288,7 @@ describe('registration wizard: likely duplicates', () => {
       `/students/${firstId}/show`,
     );
     await shoot('wizard-4-review-duplicate');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousOnPage()).toEqual([]);
     await page.getByRole('button', { name: 'Register anyway' }).click();
     await page.waitForURL(
       (url) => /\/students\/\d+\/show$/.test(url.pathname) && !url.pathname.includes(`/${firstId}/`),
