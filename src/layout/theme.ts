@@ -54,6 +54,10 @@ export function shuleThemeOptions(dark: boolean, labels?: ThemeLabels): ThemeOpt
     typography: { fontFamily: '"Open Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
     components: {
       MuiCard: { styleOverrides: { root: { boxShadow: '0 20px 27px 0 rgba(0,0,0,0.05)' } } },
+      // A disabled field's help says what to do first ("Choose the county first"): it must stay readable.
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      },
       // A spinner is a progressbar: screen readers announce it by this name.
       ...(labels ? { MuiCircularProgress: { defaultProps: { 'aria-label': labels.loading } } } : {}),
     },

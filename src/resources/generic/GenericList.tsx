@@ -77,7 +77,11 @@ export interface GenericListProps {
  */
 function useClearSelectionOnLeave(resource: string): void {
   const unselectAll = useUnselectAll(resource);
-  useEffect(() => () => unselectAll(), [unselectAll]);
+  // On arrival too: a reload or a closed tab leaves without unmounting, and the store keeps the rows.
+  useEffect(() => {
+    unselectAll();
+    return () => unselectAll();
+  }, [unselectAll]);
 }
 
 /**
