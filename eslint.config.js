@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'tmp', 'mocks/mockServiceWorker.js'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'coverage', 'tmp', 'mocks/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
