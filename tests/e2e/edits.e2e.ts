@@ -43,6 +43,8 @@ describe('edits that warn, name the record and can be undone', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const saved = `Student Wanjira ${student.last_name} (${student.admission_no}) saved`;
     await notification(page).getByText(saved).waitFor();
+    // Saved, nothing is unsaved: the form goes to the record without asking to leave.
+    await page.waitForURL(`${server.url}/students/${student.id}/show`);
     await page.waitForTimeout(400); // the notification's entrance, for the screenshot
     await page.screenshot({ path: '/tmp/edits-saved.png' });
     expect(await seriousViolations(page, '.MuiSnackbar-root')).toEqual([]);

@@ -13,6 +13,15 @@ import { UNDO_NOTIFICATION_MS, UndoButton } from './UndoButton';
 import { useRecordNames } from './useRecordNames';
 
 /**
+ * The move away from a saved form, once the form has taken in that its submit succeeded. This runs
+ * inside the save's success, before react-hook-form marks the submit successful and re-renders; the
+ * leave warning (warnWhenUnsavedChanges) read by a navigation made now would still see the changes
+ * as unsaved and ask "Some of your changes weren't saved", holding the user on a saved form.
+ */
+const AFTER_SUBMIT_MS = 100;
+const afterSubmit = (move: () => void) => window.setTimeout(move, AFTER_SUBMIT_MS);
+
+/**
  * What the generic forms do once the server has saved: say what was saved by its name ("Student
  * Wanjiru Otieno saved", "Class Form 2 created"), offer Undo on an edit the server can take back
  * (server/crud/undo.ts), then go where the form goes next. They replace react-admin's own
@@ -45,7 +54,7 @@ export function useSaveNotifications(resource: AnyResource, redirectTo: Redirect
             }
           : {}),
       });
-      if (redirectTo !== false) redirect(redirectTo, resource.name, saved.id, saved);
+      if (redirectTo !== false) afterSubmit(() => redirect(redirectTo, resource.name, saved.id, saved));
     },
     [notify, one, redirect, redirectTo, resource, translate],
   );
@@ -53,7 +62,7 @@ export function useSaveNotifications(resource: AnyResource, redirectTo: Redirect
   const created = useCallback(
     (saved: RaRecord) => {
       notify('shule.notify.created', { type: 'success', messageArgs: one(resource, saved) });
-      if (redirectTo !== false) redirect(redirectTo, resource.name, saved.id, saved);
+      if (redirectTo !== false) afterSubmit(() => redirect(redirectTo, resource.name, saved.id, saved));
     },
     [notify, one, redirect, redirectTo, resource],
   );
