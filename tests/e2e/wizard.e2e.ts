@@ -216,6 +216,8 @@ describe('registration wizard: draft and leaving', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await field('first_name').inputValue()).toBe('Wairimu');
     await shoot('wizard-draft-restored');
+    // After the step's 500 ms slide: mid-fade, its labels are half transparent and axe reads low contrast.
+    await session.page.waitForTimeout(600);
     expect(await seriousOnPage()).toEqual([]);
 
     // In-app navigation asks first; staying keeps everything.
