@@ -6,6 +6,8 @@ import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
 import { type BenchSettings, benchEngine, type EngineResult } from './engine';
 import { RESOURCES } from '../src/schema';
 import { measureFrontend } from './frontend';
+import { benchMessaging, type MessagingResult } from './messaging';
+import { messagingGoals } from './messaging-report';
 import { writeSyntheticModules } from './synthetic-module';
 import { figuresTable, frontendGoal, type Goal, GOALS, goalsFor, goalsTable } from './report';
 
@@ -58,12 +60,20 @@ async function main(): Promise<void> {
     );
   const engines: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const results: EngineResult[] = [];
+  const messaging: MessagingResult[] = [];
   for (const engine of engines) {
     try {
       results.push(await benchEngine(root, engine, settings, log));
     } finally {
       await cleanupAll();
     }
+    // BENCH_SMS=0 leaves out the SMS engine's figures (issue 10; a few seconds per engine).
+    if (process.env.BENCH_SMS !== '0')
+      try {
+        messaging.push(await benchMessaging(root, engine, log));
+      } finally {
+        await cleanupAll();
+      }
   }
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shule-bench-web-'));
   const removeBuild = () => fs.rmSync(buildDir, { recursive: true, force: true });
@@ -77,11 +87,12 @@ async function main(): Promise<void> {
   await cleanBuild();
   const goals: Goal[] = [
     ...results.flatMap((r) => goalsFor(r, info.cpus)),
+    ...messaging.flatMap(messagingGoals),
     frontendGoal(frontend),
     frontendGoal(scaled, `${RESOURCES.length + extra} resources`),
   ];
   const seconds = (performance.now() - started) / 1000;
-  const report = { machine: info, settings, goals, results, frontend, scaledFrontend: scaled, seconds };
+  const report = { machine: info, settings, goals, results, messaging, frontend, scaledFrontend: scaled, seconds };
   fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
   const load = `load average ${info.loadAverage[0]} at the start, ${os.loadavg()[0].toFixed(2)} at the end`;

@@ -26,7 +26,8 @@ export interface BenchData {
 
 const students = getResource('students') as AnyResource;
 
-async function demoBranch(
+/** The demo school's branch, its Form 1–4 classes and their streams: what bench seeds add students to. */
+export async function demoBranch(
   database: ShuleDatabase,
 ): Promise<{ branchId: number; classIds: number[]; streams: number[][] }> {
   const { db } = database;
