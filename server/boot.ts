@@ -18,6 +18,8 @@ export interface BootOptions {
   readonly superAdminUsername?: string;
   readonly superAdminPassword?: string;
   readonly allowedOrigins?: readonly string[];
+  /** SHULE_SMS_GATEWAY_URL: the SMS gateway's address instead of Africa's Talking's own. */
+  readonly smsGatewayUrl?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -57,6 +59,7 @@ export async function boot(options: BootOptions): Promise<AppContext> {
     demo,
     dataDir: options.dataDir,
     allowedOrigins: options.allowedOrigins,
+    smsGatewayUrl: options.smsGatewayUrl,
   };
 }
 
@@ -102,5 +105,6 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     superAdminUsername: env.SUPERADMIN_USERNAME || undefined,
     superAdminPassword: env.SUPERADMIN_PASSWORD,
     allowedOrigins: parseOrigins(env.SHULE_CORS_ORIGINS),
+    smsGatewayUrl: env.SHULE_SMS_GATEWAY_URL?.trim().replace(/\/+$/, '') || undefined,
   };
 }

@@ -14,6 +14,11 @@ export interface AppContext {
   readonly dataDir?: string;
   /** SHULE_CORS_ORIGINS: the only origins whose pages may call the API from a browser; none when absent. */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * SHULE_SMS_GATEWAY_URL: where the Africa's Talking gateway is reached instead of its own sandbox
+   * or production address (a local gateway server, the tests' fake), e.g. http://127.0.0.1:9090.
+   */
+  readonly smsGatewayUrl?: string;
 }
 
 /** The signed-in user as the access token carries them. */

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { boot, bootOptionsFromEnv } from './boot';
 import { announceBooted, reportsBoot, runPrimary, workerCount } from './cluster';
+import { startWorkers } from './workers';
 
 /** Serves the API and the built single-page app on one port; every non-API path gets index.html. */
 async function main(): Promise<void> {
@@ -36,9 +37,14 @@ async function main(): Promise<void> {
     const workers = cluster.isWorker ? `, ${workerCount()} processes` : '';
     log(`Shule is running on http://localhost:${info.port} (${ctx.database.engine}${workers})`);
   });
+  const workers = startWorkers(ctx);
   const stop = () => {
     server.close();
-    void ctx.database.close().finally(() => process.exit(0));
+    // The sender finishes the call in hand, so a message the gateway took is marked sent.
+    void workers
+      .stop()
+      .then(() => ctx.database.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -28,7 +28,11 @@ describe('SessionStore', () => {
   it('answers the user from the database with roles and branch', async () => {
     const store = new SessionStore(t.ctx);
     const id = await userId('registrar');
-    expect(await store.current(id)).toMatchObject({ id, username: 'registrar', roles: ['ROLE_Admissions_Admin'] });
+    expect(await store.current(id)).toMatchObject({
+      id,
+      username: 'registrar',
+      roles: ['ROLE_Admissions_Admin', 'ROLE_Send_Custom_sms'],
+    });
     expect(await store.current(987654)).toBeUndefined();
   });
 

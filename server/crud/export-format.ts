@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { type AnyResource, type FieldDef, getResource, represent, representationFields } from '../../src/schema';
-import { formatDate, formatDateTime, humanizeChoice, nairobiClock } from '../../src/schema/display';
+import { choiceLabel, formatDate, formatDateTime, humanizeChoice, nairobiClock } from '../../src/schema/display';
 import { displayPhone } from '../../src/schema/phone';
 
 /** How a column's cells are written: as text, or as numbers and dates a spreadsheet can sum and sort. */
@@ -68,7 +68,7 @@ export function formatValue(field: FieldDef | undefined, value: unknown): string
     case 'money':
       return centsToDecimal(Number(value));
     case 'choice':
-      return humanizeChoice(String(value));
+      return choiceLabel(field, String(value));
     case 'multi_choice':
       return listOf(value).map(humanizeChoice).join('; ');
     case 'references':

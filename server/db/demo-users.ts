@@ -11,7 +11,7 @@ export interface DemoUser {
 
 export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'admin', name: 'Amina Otieno', roles: ['ROLE_All'] },
-  { username: 'registrar', name: 'Peter Kamau', roles: ['ROLE_Admissions_Admin'] },
+  { username: 'registrar', name: 'Peter Kamau', roles: ['ROLE_Admissions_Admin', 'ROLE_Send_Custom_sms'] },
   { username: 'bursar', name: 'Grace Wanjiru', roles: ['ROLE_finance_admin'] },
   { username: 'viewer', name: 'John Mwangi', roles: ['ROLE_View_Only'] },
   { username: 'examiner', name: 'Faith Achieng', roles: ['ROLE_Exam_admin'] },

@@ -2,7 +2,9 @@ import { hashPassword } from '../auth/passwords';
 import type { ShuleDatabase } from './database';
 import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
+import { seedMessagingRecords } from './demo-messaging';
 import { seedSchoolRecords } from './demo-school';
+import { seedSmsHistory } from './demo-sms';
 import { createBranch, insertSystem } from './system-writes';
 
 // Other files import these from here; they live apart so that demo-school.ts needs no import of seed.ts.
@@ -100,6 +102,8 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
       password: hash,
     })),
   );
+  await seedMessagingRecords(database, branchId);
+  await seedSmsHistory(database, branchId);
   await seedSecondBranch(database, hash);
   for (const admin of DEMO_SUPER_ADMINS) await seedSuperAdmin(database, admin.username, admin.name, hash);
   return branchId;

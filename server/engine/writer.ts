@@ -246,6 +246,7 @@ export class Writer {
     const prepared = { ...data };
     for (const name of secretFields(resource)) {
       const value = prepared[name];
+      if (resource.fields[name].kept) continue; // a gateway's key: the server must present it as typed
       // An engine may hand over a hash it made once (demo users share one); a user's text is always hashed.
       if (typeof value === 'string' && !(system && value.startsWith('$argon2')))
         prepared[name] = await hashPassword(value);

@@ -9,7 +9,7 @@ export const AUTH_BODY_LIMIT = 8 * 1024;
 
 const AUTH_PATHS = /^\/api\/(auth|super)\/(signin|refresh|signout)$/;
 /** Routes that take files set their own limit (the upload limit) with the upload. */
-const OWN_LIMIT_PATHS = /^\/api\/uploads$/;
+const OWN_LIMIT_PATHS = /^\/api\/(uploads|messaging\/newsletter-files)$/;
 
 const tooLarge = (limit: number) => () => {
   throw new HttpError(413, `The request body is too large: at most ${limit / 1024} KiB`);

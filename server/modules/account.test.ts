@@ -106,7 +106,9 @@ describe(`GET /api/index/getuserpriveleges on ${ENGINE}`, () => {
 
   it('follows the declarations for a narrower role', async () => {
     const registrar = await privileges('registrar');
-    expect(registrar.roles).toEqual(['ROLE_Admissions_Admin']);
+    expect(registrar.roles).toEqual(['ROLE_Admissions_Admin', 'ROLE_Send_Custom_sms']);
+    expect(registrar.resources.sms_messages).toEqual({ read: true, write: true });
+    expect(registrar.resources.sms_settings).toEqual({ read: false, write: false });
     expect(registrar.resources.students).toEqual({ read: true, write: true });
     expect(registrar.resources.users).toEqual({ read: false, write: false });
     const librarian = await privileges('librarian');

@@ -9,6 +9,7 @@ import {
   tableOf,
 } from '../../src/schema';
 import { toE164 } from '../../src/schema/phone';
+import { screenRoles } from '../../src/schema/routes';
 import { formatValue } from '../crud/export-format';
 import type { Repository } from '../crud/repository';
 import { inBranch } from '../crud/scope';
@@ -123,7 +124,13 @@ export function searchRoutes(ctx: AppContext, repository: Repository): Hono<AppE
     if (q.length < 2) throw badRequest('Type at least 2 characters to search', { q: 'At least 2 characters' });
     if (q.length > 100) throw badRequest('Search for at most 100 characters', { q: 'At most 100 characters' });
     const user = c.get('user');
-    const readable = RESOURCES.filter((r) => r.findable && canAccess(user.roles, r.access, 'read'));
+    // A result opens its record's screen, so only resources whose screens the user may open: an SMS
+    // sender reads students to text their guardians but does not open student records.
+    const opens = (r: AnyResource) => {
+      const roles = screenRoles(r);
+      return roles === undefined || canAccess(user.roles, { read: roles, write: [] }, 'read');
+    };
+    const readable = RESOURCES.filter((r) => r.findable && canAccess(user.roles, r.access, 'read') && opens(r));
     const groups: SearchGroup[] = [];
     for (const resource of readable) {
       const group = await searchOne(ctx, repository, user, resource, q);

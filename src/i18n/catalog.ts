@@ -26,7 +26,9 @@ function fieldsShape(fields: Fields): FieldsSwahiliShape {
     helps: Object.fromEntries(entries.flatMap(([name, field]) => (field.help ? [[name, field.help]] : []))),
     choices: Object.fromEntries(
       entries.flatMap(([name, field]) =>
-        field.choices ? [[name, Object.fromEntries(field.choices.map((c) => [c, humanize(c)]))]] : [],
+        field.choices
+          ? [[name, Object.fromEntries(field.choices.map((c) => [c, field.choiceLabels?.[c] ?? humanize(c)]))]]
+          : [],
       ),
     ),
   };

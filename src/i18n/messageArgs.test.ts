@@ -11,7 +11,10 @@ function outOfLimits(field: FieldDef): unknown[] {
     case 'rich_text':
     case 'file':
     case 'password':
-      return ['x'.repeat(300_000), ...(field.kind === 'password' || field.min !== undefined ? ['x'] : [])];
+      return [
+        'x'.repeat(Math.max(300_000, (field.max ?? 0) + 1)),
+        ...(field.kind === 'password' || field.min !== undefined ? ['x'] : []),
+      ];
     case 'email':
       return [`x@${`${'b'.repeat(60)}.`.repeat(5)}ke`];
     case 'number':

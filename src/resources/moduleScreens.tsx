@@ -10,6 +10,7 @@ export const MODULE_LOADERS: Partial<Record<ModuleName, () => Promise<{ default:
   admissions: () => import('./modules/AdmissionsScreens'),
   settings: () => import('./modules/SettingsScreens'),
   branches: () => import('./modules/BranchesScreens'),
+  messaging: () => import('./modules/MessagingScreens'),
 };
 
 const LAZY = new Map(

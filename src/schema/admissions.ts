@@ -149,7 +149,13 @@ export const students = defineResource({
   // A student joins through the registration wizard (guardians, checks, the admission number).
   createAt: '/registration',
   represent: '{first_name} {last_name} ({admission_no})',
-  access: { read: REGISTRATION_ROLES, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+  // SMS senders pick students to text and read their names in the outbox, but the student screens
+  // stay the registration group's (spec.md section 6).
+  access: {
+    read: [...REGISTRATION_ROLES, 'ROLE_Send_Custom_sms'],
+    write: REGISTRATION_ROLES_NO_LEAVEOUT,
+    screen: REGISTRATION_ROLES,
+  },
   form: {
     sections: [
       {

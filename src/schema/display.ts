@@ -78,6 +78,12 @@ export function formatDateTime(value: string | Date): string {
   return `${dayOf(c)} ${two(c.hour)}:${two(c.minute)}`;
 }
 
+/** A choice's English: its declared label, else the value humanised. */
+export const choiceLabel = (
+  field: { readonly choiceLabels?: Readonly<Record<string, string>> },
+  value: string,
+): string => field.choiceLabels?.[value] ?? humanizeChoice(value);
+
 /** 'ROLE_Admissions_Admin' → 'Admissions Admin', 'day_scholar' → 'Day scholar'. */
 export function humanizeChoice(value: string): string {
   const words = value

@@ -41,6 +41,11 @@ export interface FieldDef {
   readonly help?: string;
   /** choice and multi_choice. */
   readonly choices?: readonly string[];
+  /**
+   * choice: English labels where the humanised value falls short ('africastalking' is
+   * "Africa's Talking", 'log' is "None: keep in the outbox"); screens, exports and the English catalog use them.
+   */
+  readonly choiceLabels?: Readonly<Record<string, string>>;
   /** reference and references: the target resource name. */
   readonly reference?: string;
   /**
@@ -57,6 +62,12 @@ export interface FieldDef {
   readonly notAfter?: DateBound;
   /** number: false for a year or a code (2026, not 2,026) on screens, in exports and in inputs. */
   readonly grouping?: boolean;
+  /**
+   * password: kept as typed rather than hashed, for a secret the server must present to another
+   * service (an SMS gateway's API key). Like a password it is never answered, exported, filtered
+   * or written to the audit trail, and an empty value on update keeps the stored one.
+   */
+  readonly kept?: boolean;
   /** Set by the server only (for example a generated number); never accepted from a client. */
   readonly readOnly?: boolean;
   /**

@@ -2,6 +2,7 @@ import { admissionsModule } from './admissions';
 import { branchesModule } from './branches';
 import type { ReferencesResolve } from './checks';
 import type { ModuleDef } from './module';
+import { messagingModule } from './messaging';
 import { settingsModule } from './settings';
 import type { EveryModuleTranslated } from './translations';
 
@@ -9,7 +10,12 @@ import type { EveryModuleTranslated } from './translations';
  * The one index of modules: a module's resources, pages and reports reach the server, the router,
  * the guard, the menu, translations and /api/meta from here. Adding a module is one line.
  */
-export const MODULES = [branchesModule, settingsModule, admissionsModule] as const satisfies readonly ModuleDef[];
+export const MODULES = [
+  branchesModule,
+  settingsModule,
+  admissionsModule,
+  messagingModule,
+] as const satisfies readonly ModuleDef[];
 
 /**
  * Compile-time: every reference and count in the index names a declared resource (and a count its

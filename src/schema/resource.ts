@@ -2,6 +2,7 @@ import type { ChildTable, FieldDef, FieldKind } from './fields';
 import type { Role } from './roles';
 import type { CheckedFields, CheckedTemplate } from './checks';
 import { formatStoredDate } from './display';
+import { displayPhone } from './phone';
 
 /** Icon names map to MUI icons in the browser (src/resources/generic/icons.ts); the schema stays React-free. */
 export type IconName =
@@ -29,7 +30,10 @@ export type IconName =
   | 'dashboard'
   | 'receipt'
   | 'ledger'
-  | 'page';
+  | 'page'
+  | 'sms'
+  | 'notice'
+  | 'newsletter';
 
 export type ModuleName =
   | 'admissions'
@@ -251,8 +255,10 @@ export function represent(resource: AnyResource, record: Record<string, unknown>
       const value = record[key];
       if (value === null || value === undefined) return '';
       const kind = resource.fields[key]?.kind;
+      if (kind === 'phone') return displayPhone(String(value));
       return kind === 'date' || kind === 'datetime' ? formatStoredDate(value, kind === 'datetime') : String(value);
     })
+    .replace(/\s+/g, ' ')
     .trim();
 }
 

@@ -46,7 +46,7 @@ export const REGISTRATION_ROLES_NO_LEAVEOUT: readonly Role[] = [
 ];
 /**
  * Staff who pick reference data (classes, streams, subjects, terms, hostels) while doing their own
- * work: fees, exams, registers, HR. They read it; only settings (ROLE_All) change it.
+ * work: fees, exams, registers, HR, SMS. They read it; only settings (ROLE_All) change it.
  */
 export const REFERENCE_DATA_READERS: readonly Role[] = [
   ...REGISTRATION_ROLES,
@@ -58,6 +58,8 @@ export const REFERENCE_DATA_READERS: readonly Role[] = [
   'ROLE_timetable_admin',
   'ROLR_HR_ADMIN',
   'ROLE_Add_or_Edit_Employee',
+  // Choosing whom to text: the guardians of a class, a stream, a hostel, a department's staff.
+  'ROLE_Send_Custom_sms',
 ];
 /** Settings pages admit ROLE_All only: an empty list plus the always-admitted super role. */
 export const SETTINGS_ROLES: readonly Role[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classes, streams, students } from './admissions';
+import { classes, leaveouts, streams, students } from './admissions';
 import { branches } from './branches';
 import { RESOURCES } from './index';
 import { defineResource } from './resource';
@@ -74,7 +74,13 @@ describe('lookupRoute', () => {
 
 describe('screenRoles', () => {
   it('readers and writers by default', () => {
-    expect(screenRoles(students)).toEqual([...REGISTRATION_ROLES, ...REGISTRATION_ROLES_NO_LEAVEOUT]);
+    expect(screenRoles(leaveouts)).toEqual([...REGISTRATION_ROLES, ...REGISTRATION_ROLES]);
+  });
+
+  it('a screen list keeps a screen to its group when others read the records', () => {
+    // SMS senders read students to text their guardians; the student screens stay registration's.
+    expect(students.access.read).toContain('ROLE_Send_Custom_sms');
+    expect(screenRoles(students)).toEqual(REGISTRATION_ROLES);
   });
 
   it('an explicit screen list narrows it', () => {

@@ -79,6 +79,26 @@ describe(`the navbar's search over records, on ${ENGINE}`, () => {
     expect(await search('librarian', 'Kiprotich')).toEqual([]);
   });
 
+  it('offers only records whose screens the user may open: an SMS sender reads students but gets none', async () => {
+    const created = await t.call('POST', '/api/users', {
+      token: token.admin,
+      body: {
+        username: 'smsonly',
+        name: 'Sms Sender',
+        roles: ['ROLE_Send_Custom_sms'],
+        password: 'Kisumu-2026-sms',
+        active: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const sender = (await t.signIn('smsonly', 'Kisumu-2026-sms')).accessToken;
+    const read = await t.call('GET', `/api/students/${studentId}`, { token: sender });
+    expect(read.status).toBe(200);
+    const response = await t.call('GET', '/api/search?q=Kiprotich', { token: sender });
+    expect(studentsIn(await json<SearchGroup[]>(response))).toBeUndefined();
+    expect(studentsIn(await search('registrar', 'Kiprotich'))?.total).toBe(1);
+  });
+
   it('never crosses schools', async () => {
     expect(studentsIn(await search('registrar2', 'Kiprotich'))).toBeUndefined();
   });

@@ -15,7 +15,10 @@ describe('session', () => {
     await signIn(session.page, session.server.url, 'registrar');
     await expect.poll(() => session.page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBeNull();
     const cookie = (await session.context.cookies()).find((c) => c.name === 'userRoles');
-    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '[]'))).toEqual(['ROLE_Admissions_Admin']);
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '[]'))).toEqual([
+      'ROLE_Admissions_Admin',
+      'ROLE_Send_Custom_sms',
+    ]);
     await session.page.getByRole('link', { name: 'Students' }).first().click();
     await session.page.waitForURL(`${session.server.url}/students`);
 

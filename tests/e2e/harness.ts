@@ -80,13 +80,20 @@ export interface RunningServer {
 }
 
 /** A server over its own fresh data directory; the app must already be built (global-setup.ts does it). */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shule-e2e-'));
   let output = '';
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHULE_DATA_DIR: dataDir, SHULE_DIST_DIR: DIST },
+    env: {
+      ...process.env,
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHULE_DATA_DIR: dataDir,
+      SHULE_DIST_DIR: DIST,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -11,6 +11,8 @@ export interface BrowserSessionOptions {
    * others rely on (a user's password, the counts a dashboard is compared with). Others share the run's.
    */
   readonly ownServer?: boolean;
+  /** Environment of the file's own server, read when it starts (a local SMS gateway's address). */
+  readonly serverEnv?: () => Record<string, string>;
 }
 
 /** The server, browser, context and page of the running test; read them through the object, they change per test. */
@@ -36,7 +38,7 @@ export function setupBrowserSession(options: BrowserSessionOptions = {}): Browse
   beforeAll(async () => {
     const [connected, own] = await Promise.all([
       chromium.connect(inject('browserEndpoint')),
-      options.ownServer ? startServer() : undefined,
+      options.ownServer ? startServer({ env: options.serverEnv?.() }) : undefined,
     ]);
     browser = connected;
     // The shared server belongs to global-setup.ts, which stops it after the run.

@@ -2,9 +2,12 @@ import type { ModuleName } from '../../schema/resource';
 import type { ENGINE_MESSAGES_EN } from '../../schema/engine-messages';
 import type { SameKeys } from '../../schema/translations';
 import { merge, type Messages } from '../registryMessages';
+import { COMPOSE_SW } from './compose';
+import { NOTICES_SW } from './notices';
 import { REGISTRATION_SW } from './registration';
 import { SCREENS_SW } from './screens';
 import { SETUP_SW } from './setup';
+import { SMS_SETTINGS_SW } from './smsSettings';
 import { SUPERADMIN_SW } from './superadmin';
 
 /**
@@ -136,4 +139,7 @@ export const APP_SW: Messages = merge(
   SUPERADMIN_SW,
   SCREENS_SW,
   SETUP_SW,
+  COMPOSE_SW,
+  NOTICES_SW,
+  SMS_SETTINGS_SW,
 );

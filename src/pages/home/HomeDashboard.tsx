@@ -14,6 +14,7 @@ import {
 } from './dashboardData';
 import { FigureCards } from './FigureCards';
 import { NoScreensNotice } from './NoScreensNotice';
+import { NoticesCard } from './NoticesCard';
 import { SetupChecklist } from './SetupChecklist';
 import { firstRow, rows, useApiData } from './useApiData';
 import { getResource } from '../../schema/registry';
@@ -44,6 +45,7 @@ export function HomeDashboard() {
       )}
       <NoScreensNotice />
       <SetupChecklist />
+      <NoticesCard />
       <FigureCards
         figures={headlineFigures(population.data, index.data, translate)}
         loading={population.loading || index.loading}

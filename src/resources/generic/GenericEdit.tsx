@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import type { AnyResource } from '../../schema/registry';
 import { writableValues } from './formValidation';
+import type { ResourceForm } from './GenericCreate';
 import { GenericForm } from './GenericForm';
 import { useSaveNotifications } from './useSaveNotifications';
 
@@ -9,7 +10,7 @@ import { useSaveNotifications } from './useSaveNotifications';
  * Its Undo is a reverse write on the server, not react-admin's 'undoable' mode, which only delays
  * the request in this tab (lost when it closes, unseen by anyone else meanwhile).
  */
-export function GenericEdit({ resource }: { resource: AnyResource }) {
+export function GenericEdit({ resource, form: Form = GenericForm }: { resource: AnyResource; form?: ResourceForm }) {
   const { updated } = useSaveNotifications(resource, 'show');
   return (
     <Edit
@@ -17,7 +18,7 @@ export function GenericEdit({ resource }: { resource: AnyResource }) {
       mutationOptions={{ onSuccess: updated }}
       transform={(data: Record<string, unknown>) => writableValues(resource, data, 'update')}
     >
-      <GenericForm resource={resource} mode="edit" />
+      <Form resource={resource} mode="edit" />
     </Edit>
   );
 }

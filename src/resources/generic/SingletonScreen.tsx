@@ -1,11 +1,32 @@
 import Alert from '@mui/material/Alert';
+import { type ComponentType, Suspense } from 'react';
 import { Edit, Loading, Show, SimpleShowLayout, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { lazyWithTimeout } from '../../layout/lazyWithTimeout';
 import { canUpdate, type AnyResource } from '../../schema/registry';
 import { fieldDisplay } from './fieldDisplays';
 import { writableValues } from './formValidation';
 import { GenericForm } from './GenericForm';
 import { useCanWrite } from './useCanWrite';
 import { useSaveNotifications } from './useSaveNotifications';
+
+/**
+ * A singleton's own panel, shown above its form (or its read-only values) in the record's context,
+ * by resource name: what a settings record means beyond its fields (the SMS gateway's callback
+ * URL). Each is a chunk of its own, loaded only with its screen.
+ */
+const PANELS: Readonly<Record<string, ComponentType>> = {
+  sms_settings: lazyWithTimeout(() => import('../sms_settings/SmsGatewayPanel')),
+};
+
+function Panel({ resource }: { resource: AnyResource }) {
+  const Own = Object.hasOwn(PANELS, resource.name) ? PANELS[resource.name] : undefined;
+  if (!Own) return null;
+  return (
+    <Suspense fallback={null}>
+      <Own />
+    </Suspense>
+  );
+}
 
 /** GET /api/{name}/current: the branch's one record, made from the declared defaults on first use. */
 export const SINGLETON_ID = 'current';
@@ -34,6 +55,7 @@ export function SingletonScreen({ resource }: { resource: AnyResource }) {
   if (!canWrite) {
     return (
       <Show resource={resource.name} id={data.id} title={title} actions={false}>
+        <Panel resource={resource} />
         <SimpleShowLayout>
           {Object.entries(resource.fields).map(([name, field]) => fieldDisplay(resource, name, field))}
         </SimpleShowLayout>
@@ -51,6 +73,7 @@ export function SingletonScreen({ resource }: { resource: AnyResource }) {
       redirect={false}
       transform={(values: Record<string, unknown>) => writableValues(resource, values, 'update')}
     >
+      <Panel resource={resource} />
       <GenericForm resource={resource} mode="edit" />
     </Edit>
   );

@@ -25,6 +25,9 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import MenuBookOutlined from '@mui/icons-material/ImportContacts';
 import Article from '@mui/icons-material/Article';
+import Sms from '@mui/icons-material/Sms';
+import Campaign from '@mui/icons-material/Campaign';
+import Newspaper from '@mui/icons-material/Newspaper';
 import type { IconName } from '../../schema/registry';
 
 /** The registry names icons by string so it stays React-free; this is where they become MUI icons. */
@@ -54,6 +57,9 @@ export const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   receipt: ReceiptLong,
   ledger: MenuBookOutlined,
   page: Article,
+  sms: Sms,
+  notice: Campaign,
+  newsletter: Newspaper,
 };
 
 export const GroupIcon = Groups;

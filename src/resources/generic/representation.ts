@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatStoredDate, humanizeChoice } from '../../schema/display';
+import { choiceLabel, formatStoredDate } from '../../schema/display';
+import { displayPhone } from '../../schema/phone';
 import type { AnyResource } from '../../schema/registry';
 import { choiceKey } from './keys';
 
@@ -23,9 +24,12 @@ export function representIn(translate: Translate, resource: AnyResource, record:
       const kind = resource.fields[name]?.kind;
       // Dates as every screen shows them: 'Leave out 03/02/2026', never the wire's ISO.
       if (kind === 'date' || kind === 'datetime') return formatStoredDate(value, kind === 'datetime');
+      // Phones as Kenyans dial them: 'James Kiptoo (0710 039 595)', never the stored +254710039595.
+      if (kind === 'phone') return displayPhone(String(value));
       const text = String(value);
-      if (!resource.fields[name]?.choices || NUMERIC.test(text)) return text;
-      return translate(choiceKey(resource, name, text), { _: humanizeChoice(text) });
+      const field = resource.fields[name];
+      if (!field?.choices || NUMERIC.test(text)) return text;
+      return translate(choiceKey(resource, name, text), { _: choiceLabel(field, text) });
     })
     .replace(/\s+/g, ' ')
     .trim();
