@@ -5,6 +5,7 @@ import { accountRoutes } from './account';
 import { checkPassword, keepAnAdministrator } from './user-rules';
 import { admissionsServer } from './admissions';
 import { imageRoutes } from './images';
+import { financeServer } from './finance';
 import { messagingServer } from './messaging';
 import { indexDataRoutes } from './index-data';
 import { lookupRoutes } from './lookups';
@@ -58,4 +59,4 @@ const shellServer = defineServerModule({
 });
 
 /** The one index of server modules: a module's hooks and router reach the app from here. */
-export const SERVER_MODULES: readonly ServerModule[] = [shellServer, admissionsServer, messagingServer];
+export const SERVER_MODULES: readonly ServerModule[] = [shellServer, admissionsServer, messagingServer, financeServer];

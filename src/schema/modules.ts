@@ -1,5 +1,6 @@
 import { admissionsModule } from './admissions';
 import { branchesModule } from './branches';
+import { financeModule } from './finance';
 import type { ReferencesResolve } from './checks';
 import type { ModuleDef } from './module';
 import { messagingModule } from './messaging';
@@ -15,6 +16,7 @@ export const MODULES = [
   settingsModule,
   admissionsModule,
   messagingModule,
+  financeModule,
 ] as const satisfies readonly ModuleDef[];
 
 /**

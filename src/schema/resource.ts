@@ -33,7 +33,14 @@ export type IconName =
   | 'page'
   | 'sms'
   | 'notice'
-  | 'newsletter';
+  | 'newsletter'
+  | 'bank'
+  | 'bus'
+  | 'wallet'
+  | 'mpesa'
+  | 'refund'
+  | 'discount'
+  | 'structure';
 
 export type ModuleName =
   | 'admissions'

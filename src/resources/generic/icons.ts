@@ -28,6 +28,13 @@ import Article from '@mui/icons-material/Article';
 import Sms from '@mui/icons-material/Sms';
 import Campaign from '@mui/icons-material/Campaign';
 import Newspaper from '@mui/icons-material/Newspaper';
+import Savings from '@mui/icons-material/Savings';
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import TableChart from '@mui/icons-material/TableChart';
 import type { IconName } from '../../schema/registry';
 
 /** The registry names icons by string so it stays React-free; this is where they become MUI icons. */
@@ -60,6 +67,13 @@ export const ICONS: Readonly<Record<IconName, SvgIconComponent>> = {
   sms: Sms,
   notice: Campaign,
   newsletter: Newspaper,
+  bank: Savings,
+  bus: DirectionsBus,
+  wallet: AccountBalanceWallet,
+  mpesa: PhoneAndroid,
+  refund: CurrencyExchange,
+  discount: LocalOffer,
+  structure: TableChart,
 };
 
 export const GroupIcon = Groups;

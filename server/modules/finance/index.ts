@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import type { HookTable } from '../../engine/hooks';
+import { defineServerModule } from '../module';
+import { billingHooks, billingPublicRoutes, billingRoutes } from './billing';
+import { chargesHooks, chargesPublicRoutes, chargesRoutes } from './charges';
+import { ledgerRoutes } from './ledger/routes';
+import { mpesaHooks, mpesaPublicRoutes, mpesaRoutes } from './mpesa';
+import { paymentsHooks, paymentsPublicRoutes, paymentsRoutes } from './payments';
+import { walletsHooks, walletsPublicRoutes, walletsRoutes } from './wallets';
+
+/** Every area's hooks, merged per resource and event (an area never replaces another's). */
+function mergeHooks(tables: readonly HookTable[]): HookTable {
+  const merged: Record<string, Record<string, unknown[]>> = {};
+  for (const table of tables)
+    for (const [resource, events] of Object.entries(table))
+      for (const [event, hooks] of Object.entries(events ?? {}))
+        ((merged[resource] ??= {})[event] ??= []).push(...((hooks as unknown[]) ?? []));
+  return merged as HookTable;
+}
+
+/**
+ * Fees and finance on the server: /api/finance/* for signed-in users (each route guarded by
+ * requireAccess), and the outside world's callbacks (M-Pesa) under /api/mpesa/{secret}/*.
+ */
+export const financeServer = defineServerModule({
+  name: 'finance',
+  prefix: '',
+  hooks: (ctx) =>
+    mergeHooks([billingHooks(ctx), paymentsHooks(ctx), mpesaHooks(ctx), chargesHooks(ctx), walletsHooks(ctx)]),
+  routes: (ctx, services) => {
+    const routes = new Hono<AppEnv>();
+    for (const area of [ledgerRoutes, billingRoutes, paymentsRoutes, mpesaRoutes, chargesRoutes, walletsRoutes])
+      routes.route('/', area(ctx, services));
+    return routes;
+  },
+  publicRoutes: (ctx, services) => {
+    const routes = new Hono<AppEnv>();
+    for (const area of [
+      billingPublicRoutes,
+      paymentsPublicRoutes,
+      mpesaPublicRoutes,
+      chargesPublicRoutes,
+      walletsPublicRoutes,
+    ])
+      routes.route('/', area(ctx, services));
+    return routes;
+  },
+});

@@ -1,0 +1,2 @@
+/** Swahili of finance-billing.messages.ts. */
+export const BILLING_MESSAGES_SW = {};

@@ -1,0 +1,2 @@
+/** Swahili of finance-charges.messages.ts. */
+export const CHARGES_MESSAGES_SW = {};

@@ -1,0 +1,2 @@
+/** Swahili of finance-mpesa.messages.ts. */
+export const MPESA_MESSAGES_SW = {};

@@ -1,0 +1,2 @@
+/** Swahili of finance-payments.messages.ts. */
+export const PAYMENTS_MESSAGES_SW = {};

@@ -1,0 +1,62 @@
+import type { Role } from './roles';
+
+/**
+ * The finance roles of spec.md section 6, grouped once so every finance declaration and route
+ * shares them. ROLE_All is always admitted; ROLE_View_Only reads the finance pages and changes
+ * nothing (it is in no write list).
+ */
+export const FINANCE_ADMIN: readonly Role[] = ['ROLE_finance_admin'];
+
+/** Who reads the school's fee records: every finance role, and the read-only auditor. */
+export const FINANCE_READERS: readonly Role[] = [
+  'ROLE_finance_admin',
+  'ROLE_View_Only',
+  'ROLE_Pay_Fees',
+  'ROLE_Set_Fee_Structure',
+  'ROLE_Access_Accounts_dashboard',
+  'ROLE_Cross_Receipts',
+  'ROLE_Send_Fee_balances',
+  'ROLE_View_Financial_reports',
+  'ROLE_View_Dalily_Collections',
+];
+
+/** /studentbilling: vote heads, fee structures and the term-billing run. */
+export const FEE_STRUCTURE_WRITERS: readonly Role[] = ['ROLE_Set_Fee_Structure', 'ROLE_finance_admin'];
+
+/** /feepayments: receiving money. */
+export const PAYMENT_WRITERS: readonly Role[] = ['ROLE_Pay_Fees', 'ROLE_finance_admin'];
+
+/** Moving a receipt to another student (a correction that reverses and re-posts). */
+export const CROSS_RECEIPT_ROLES: readonly Role[] = ['ROLE_Cross_Receipts'];
+
+/** The journal and the books: /accounttransactions, /chartofaccounts. */
+export const LEDGER_READERS: readonly Role[] = [
+  'ROLE_finance_admin',
+  'ROLE_View_Only',
+  'ROLE_View_Financial_reports',
+  'ROLE_View_Dalily_Collections',
+];
+
+/** /finance, the dashboard. */
+export const DASHBOARD_ROLES: readonly Role[] = [
+  'ROLE_Access_Accounts_dashboard',
+  'ROLE_finance_admin',
+  'ROLE_View_Only',
+];
+
+/** /balancenotifications and /invoicenotifications. */
+export const FEE_SMS_ROLES: readonly Role[] = ['ROLE_Send_Fee_balances'];
+
+/** /refunds: the three steps and who takes each. */
+export const REFUND_REQUESTERS: readonly Role[] = ['ROLE_Process_Refund', 'ROLE_finance_admin'];
+export const REFUND_APPROVERS: readonly Role[] = ['ROLE_Approve_Refund'];
+export const REFUND_PAYERS: readonly Role[] = ['ROLE_Process_Refund'];
+export const REFUND_READERS: readonly Role[] = [
+  'ROLE_Process_Refund',
+  'ROLE_Approve_Refund',
+  'ROLE_finance_admin',
+  'ROLE_View_Only',
+];
+
+/** /pocketmoney. */
+export const POCKET_MONEY_ROLES: readonly Role[] = ['ROLE_Access_Pocket_Money'];

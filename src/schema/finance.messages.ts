@@ -1,0 +1,16 @@
+import { BILLING_MESSAGES } from './finance-billing.messages';
+import { CHARGES_MESSAGES } from './finance-charges.messages';
+import { LEDGER_MESSAGES } from './finance-ledger.messages';
+import { MPESA_MESSAGES } from './finance-mpesa.messages';
+import { PAYMENTS_MESSAGES } from './finance-payments.messages';
+import { WALLETS_MESSAGES } from './finance-wallets.messages';
+
+/** English of the finance module's answers, under `shule.finance.<area>`. Swahili: finance.sw.ts. */
+export const FINANCE_MESSAGES = {
+  ledger: LEDGER_MESSAGES,
+  billing: BILLING_MESSAGES,
+  payments: PAYMENTS_MESSAGES,
+  mpesa: MPESA_MESSAGES,
+  charges: CHARGES_MESSAGES,
+  wallets: WALLETS_MESSAGES,
+};

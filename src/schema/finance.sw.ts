@@ -1,0 +1,41 @@
+import { BILLING_MESSAGES_SW } from './finance-billing.messages.sw';
+import { BILLING_SW } from './finance-billing.sw';
+import { CHARGES_MESSAGES_SW } from './finance-charges.messages.sw';
+import { CHARGES_SW } from './finance-charges.sw';
+import { LEDGER_MESSAGES_SW } from './finance-ledger.messages.sw';
+import { LEDGER_SW } from './finance-ledger.sw';
+import { MPESA_MESSAGES_SW } from './finance-mpesa.messages.sw';
+import { MPESA_SW } from './finance-mpesa.sw';
+import { PAYMENTS_MESSAGES_SW } from './finance-payments.messages.sw';
+import { PAYMENTS_SW } from './finance-payments.sw';
+import { WALLETS_MESSAGES_SW } from './finance-wallets.messages.sw';
+import { WALLETS_SW } from './finance-wallets.sw';
+
+/** Swahili of the finance module (finance.ts), gathered from its areas' files. */
+export default {
+  label: 'Fedha',
+  resources: {
+    ...LEDGER_SW.resources,
+    ...BILLING_SW.resources,
+    ...PAYMENTS_SW.resources,
+    ...MPESA_SW.resources,
+    ...CHARGES_SW.resources,
+    ...WALLETS_SW.resources,
+  },
+  pages: { ...BILLING_SW.pages, ...PAYMENTS_SW.pages, ...MPESA_SW.pages, ...CHARGES_SW.pages, ...WALLETS_SW.pages },
+  reports: {
+    ...BILLING_SW.reports,
+    ...PAYMENTS_SW.reports,
+    ...MPESA_SW.reports,
+    ...CHARGES_SW.reports,
+    ...WALLETS_SW.reports,
+  },
+  messages: {
+    ledger: LEDGER_MESSAGES_SW,
+    billing: BILLING_MESSAGES_SW,
+    payments: PAYMENTS_MESSAGES_SW,
+    mpesa: MPESA_MESSAGES_SW,
+    charges: CHARGES_MESSAGES_SW,
+    wallets: WALLETS_MESSAGES_SW,
+  },
+};

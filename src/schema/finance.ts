@@ -1,0 +1,30 @@
+import { BILLING_PAGES, BILLING_REPORTS, BILLING_RESOURCES } from './finance-billing';
+import { CHARGES_PAGES, CHARGES_REPORTS, CHARGES_RESOURCES } from './finance-charges';
+import { LEDGER_RESOURCES } from './finance-ledger';
+import { MPESA_PAGES, MPESA_REPORTS, MPESA_RESOURCES } from './finance-mpesa';
+import { PAYMENTS_PAGES, PAYMENTS_REPORTS, PAYMENTS_RESOURCES } from './finance-payments';
+import { WALLETS_PAGES, WALLETS_REPORTS, WALLETS_RESOURCES } from './finance-wallets';
+import { FINANCE_MESSAGES } from './finance.messages';
+import { defineModule } from './module';
+
+/**
+ * Fees and finance (issue 11): the books (ledger), vote heads, fee structures and term billing,
+ * payments and receipts, M-Pesa and bank deposits, other charges and transport, refunds and
+ * pocket money. Each area is declared in its own file; this is the one module they make.
+ */
+export const financeModule = defineModule({
+  name: 'finance',
+  label: 'Finance',
+  resources: [
+    ...LEDGER_RESOURCES,
+    ...BILLING_RESOURCES,
+    ...PAYMENTS_RESOURCES,
+    ...MPESA_RESOURCES,
+    ...CHARGES_RESOURCES,
+    ...WALLETS_RESOURCES,
+  ],
+  pages: [...BILLING_PAGES, ...PAYMENTS_PAGES, ...MPESA_PAGES, ...CHARGES_PAGES, ...WALLETS_PAGES],
+  reports: [...BILLING_REPORTS, ...PAYMENTS_REPORTS, ...MPESA_REPORTS, ...CHARGES_REPORTS, ...WALLETS_REPORTS],
+  messages: FINANCE_MESSAGES,
+  swahili: () => import('./finance.sw'),
+});
