@@ -4,6 +4,7 @@ import { getResource } from '../../src/schema';
 import type { AppContext, SessionUser } from '../context';
 import { toRow } from '../crud/serialize';
 import type { Writer } from '../engine/writer';
+import { seedStandardChart } from '../modules/finance/ledger/standard-chart';
 import type { ShuleDatabase } from './database';
 
 /** The declared defaults, so raw inserts store what a create through the API would. */
@@ -109,9 +110,13 @@ export async function insertRows(
   return ids;
 }
 
-/** A school: a branches row that is its own branch (branch_id = id), as every branch table expects. */
+/**
+ * A school: a branches row that is its own branch (branch_id = id), as every branch table expects,
+ * with its funds and standard chart of accounts.
+ */
 export async function createBranch(database: ShuleDatabase, values: Record<string, unknown>): Promise<number> {
   const [id] = await insertRows(database, 'branches', null, [values]);
   await database.db.updateTable('branches').set({ branch_id: id }).where('id', '=', id).execute();
+  await seedStandardChart(database.db, id);
   return id;
 }

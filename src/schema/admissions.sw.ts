@@ -43,6 +43,7 @@ export default {
         stream_id: 'Mkondo',
         admission_class_id: 'Darasa alilojiunga nalo',
         residence: 'Bweni au kutwa',
+        fee_category_id: 'Kundi la ada',
         hostel_id: 'Nyumba / bweni',
         county: 'Kaunti',
         subcounty: 'Kaunti ndogo',
@@ -64,6 +65,7 @@ export default {
         admission_no: 'Acha tupu ili itolewe kwa mfumo wa nambari za usajili wa shule',
         guardian_name: 'Mlezi mkuu aliye hapa chini; mbadilishe hapo',
         fee_balance: 'Hutunzwa na moduli ya fedha',
+        fee_category_id: 'Acha tupu ili atozwe ada ya bweni au ya kutwa',
         admission_class_id: 'Darasa alilojiunga nalo mwanafunzi; huwekwa wakati wa usajili',
       },
       choices: {

@@ -104,6 +104,9 @@ export const students = defineResource({
       help: 'The class the student joined; set at registration',
     }),
     residence: choice('Boarding or day', ['boarding', 'day'], { required: true, default: 'day', bulk: true }),
+    fee_category_id: reference('Fee category', 'fee_categories', {
+      help: 'Leave empty to bill the boarding or day structure',
+    }),
     hostel_id: reference('House / hostel', 'hostels', {
       showWhen: { field: 'residence', is: ['boarding'] },
       // A hostel takes students of its gender; a mixed one takes both (checked again by student-rules.ts).

@@ -1,3 +1,4 @@
+import { seedStandardChart } from '../finance/ledger/standard-chart';
 import { Hono } from 'hono';
 import { type AnyResource, getResource } from '../../../src/schema';
 import type { AppContext, SessionUser } from '../../context';
@@ -104,6 +105,8 @@ export function superBranchRoutes(ctx: AppContext): Hono<SuperEnv> {
       const id = Number(inserted.id);
       // A branch is its own branch, as server/db/seed.ts createBranch makes it.
       await trx.updateTable('branches').set({ branch_id: id }).where('id', '=', id).execute();
+      // Its books from the first day: money can arrive before anyone opens the chart of accounts.
+      await seedStandardChart(trx, id);
       const created = await findBranch(trx, id);
       await superAudit(trx, admin, id, 'create', 'branches', id, diff(undefined, created, []));
       return created;
