@@ -135,7 +135,7 @@ export async function postEntries(db: Db, user: SessionUser, postings: readonly 
   }
   const lines = entries.flatMap((p, k) =>
     p.lines.map((l, position) => ({
-      branch_id: user.branchId,
+      ...stamps,
       parent_id: ids[k],
       position,
       account_id: l.account_id,
