@@ -1,0 +1,254 @@
+import type { Db, Row } from '../../../db/database';
+import { refusal, say } from '../../../errors';
+
+/** What a line of the statement is, from the journal entry's source (a reversal says what it undid). */
+export type StatementKind =
+  'invoice' | 'discount' | 'payment' | 'credit' | 'void' | 'move' | 'refund' | 'opening_balance' | 'reversal' | 'other';
+
+export interface StatementLine {
+  readonly date: string;
+  readonly entry_no: number;
+  readonly kind: StatementKind;
+  /** The source the entry (or the entry it reverses) came from: invoice, payment… */
+  readonly source: string;
+  readonly reversal: boolean;
+  /** The invoice or receipt number, when the source has one. */
+  readonly reference: string | null;
+  readonly description: string;
+  /** Charged to the student (invoices, a voided receipt) and paid or credited, in cents. */
+  readonly debit: number;
+  readonly credit: number;
+  /** Moved within the account without changing what is owed (a credit applied to an invoice). */
+  readonly applied: number;
+  readonly balance: number;
+}
+
+export interface StatementStudent {
+  readonly id: number;
+  readonly name: string;
+  readonly admission_no: string | null;
+  readonly class_name: string | null;
+  readonly stream_name: string | null;
+  readonly residence: string | null;
+  readonly status: string | null;
+  readonly guardian: string | null;
+  readonly guardian_phone: string | null;
+  /** students.fee_balance as the engine keeps it. */
+  readonly fee_balance: number;
+}
+
+export interface Statement {
+  readonly student: StatementStudent;
+  readonly from: string | null;
+  readonly to: string;
+  readonly opening: number;
+  readonly lines: readonly StatementLine[];
+  readonly closing: number;
+  readonly total_debit: number;
+  readonly total_credit: number;
+  /** Where parents pay: the school's paybill, with the admission number as the account. */
+  readonly paybill: string | null;
+  readonly account: string | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** ?from=&to= checked: 400 on the field for anything that is not a date, or a period ending before it starts. */
+export function statementPeriod(from: string | undefined, to: string | undefined): { from: string | null; to: string } {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
+  const bad = (field: string) =>
+    refusal(400, say('shule.errors.fields'), { [field]: say('shule.finance.reports.bad_date') });
+  if (from !== undefined && from !== '' && !ISO_DATE.test(from)) throw bad('from');
+  if (to !== undefined && to !== '' && !ISO_DATE.test(to)) throw bad('to');
+  const period = { from: from || null, to: to || today };
+  if (period.from && period.from > period.to)
+    throw refusal(400, say('shule.errors.fields'), { to: say('shule.finance.reports.bad_range') });
+  return period;
+}
+
+const text = (v: unknown): string | null =>
+  v === null || v === undefined || String(v).trim() === '' ? null : String(v);
+
+async function studentOf(db: Db, branchId: number, studentId: number): Promise<StatementStudent> {
+  const row = await db
+    .selectFrom('students as s')
+    .leftJoin('classes as k', 'k.id', 's.class_id')
+    .leftJoin('streams as m', 'm.id', 's.stream_id')
+    .select(['s.id', 's.first_name', 's.middle_name', 's.last_name', 's.admission_no', 's.residence', 's.status'])
+    .select(['s.fee_balance', 's.guardian_name', 's.guardian_phone', 'k.name as class_name', 'm.name as stream_name'])
+    .where('s.id', '=', studentId)
+    .where('s.branch_id', '=', branchId)
+    .executeTakeFirst();
+  if (!row) throw refusal(404, say('shule.finance.reports.no_student', { id: studentId }));
+  const guardian = await db
+    .selectFrom('guardians')
+    .select(['name', 'phone'])
+    .where('student_id', '=', studentId)
+    .where('branch_id', '=', branchId)
+    .orderBy('is_primary', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  return {
+    id: Number(row.id),
+    name: [row.first_name, row.middle_name, row.last_name].map(text).filter(Boolean).join(' '),
+    admission_no: text(row.admission_no),
+    class_name: text(row.class_name),
+    stream_name: text(row.stream_name),
+    residence: text(row.residence),
+    status: text(row.status),
+    guardian: text(guardian?.name) ?? text(row.guardian_name),
+    guardian_phone: text(guardian?.phone) ?? text(row.guardian_phone),
+    fee_balance: Number(row.fee_balance ?? 0),
+  };
+}
+
+const KINDS: ReadonlySet<string> = new Set([
+  'invoice',
+  'discount',
+  'payment',
+  'credit',
+  'void',
+  'move',
+  'refund',
+  'opening_balance',
+]);
+
+/** Invoice and receipt numbers of the entries' sources, two queries for the whole statement. */
+async function referencesOf(db: Db, branchId: number, rows: readonly Row[]): Promise<Map<string, string>> {
+  const ids = (sources: readonly string[]) => [
+    ...new Set(rows.filter((r) => sources.includes(String(r.source))).map((r) => Number(r.source_id))),
+  ];
+  const found = new Map<string, string>();
+  const invoices = ids(['invoice', 'discount', 'opening_balance']);
+  const payments = ids(['payment', 'void', 'move']);
+  if (invoices.length > 0)
+    for (const r of await db
+      .selectFrom('fee_invoices')
+      .select(['id', 'invoice_no'])
+      .where('branch_id', '=', branchId)
+      .where('id', 'in', invoices)
+      .execute())
+      found.set(`i${r.id}`, String(r.invoice_no ?? ''));
+  if (payments.length > 0)
+    for (const r of await db
+      .selectFrom('fee_payments')
+      .select(['id', 'receipt_no'])
+      .where('branch_id', '=', branchId)
+      .where('id', 'in', payments)
+      .execute())
+      found.set(`p${r.id}`, String(r.receipt_no ?? ''));
+  return found;
+}
+
+const refKey = (source: string, id: unknown) =>
+  ['invoice', 'discount', 'opening_balance'].includes(source) ? `i${id}` : `p${id}`;
+
+/**
+ * A student's statement from the books: every journal entry touching the student's fees
+ * receivable or fees-in-advance (credit) accounts, in date order, with a running balance. The
+ * ledger is the one source, so the closing balance is the student's balance by construction:
+ * invoices and discounts, receipts (and their voids or moves as reversals), credits applied and
+ * refunds all appear as the engines posted them.
+ */
+export async function statementOf(
+  db: Db,
+  branchId: number,
+  studentId: number,
+  period: { from: string | null; to: string },
+): Promise<Statement> {
+  const student = await studentOf(db, branchId, studentId);
+  const rows = await db
+    .selectFrom('journal_entries_lines as l')
+    .innerJoin('journal_entries as e', 'e.id', 'l.parent_id')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .leftJoin('journal_entries as o', 'o.id', 'e.reversal_of_id')
+    .select(['e.id', 'e.entry_no', 'e.posted_on', 'e.narration', 'e.source_id', 'e.reversal_of_id'])
+    .select((eb) => [
+      eb.fn.coalesce('o.source', 'e.source').as('source'),
+      eb.fn.sum('l.debit').as('debit'),
+      eb.fn.sum('l.credit').as('credit'),
+    ])
+    .where('e.branch_id', '=', branchId)
+    .where('l.student_id', '=', studentId)
+    .where('a.purpose', 'in', ['fees_receivable', 'fees_in_advance'])
+    .where('e.posted_on', '<=', period.to)
+    .groupBy([
+      'e.id',
+      'e.entry_no',
+      'e.posted_on',
+      'e.narration',
+      'e.source_id',
+      'e.reversal_of_id',
+      'o.source',
+      'e.source',
+    ])
+    .orderBy('e.posted_on')
+    .orderBy('e.entry_no')
+    .execute();
+  const refs = await referencesOf(db, branchId, rows);
+  let opening = 0;
+  let balance = 0;
+  let totalDebit = 0;
+  let totalCredit = 0;
+  const lines: StatementLine[] = [];
+  for (const row of rows) {
+    const net = Number(row.debit ?? 0) - Number(row.credit ?? 0);
+    const date = String(row.posted_on).slice(0, 10);
+    if (period.from && date < period.from) {
+      opening += net;
+      continue;
+    }
+    if (lines.length === 0) balance = opening;
+    balance += net;
+    const source = String(row.source);
+    const reversal = row.reversal_of_id !== null && row.reversal_of_id !== undefined;
+    const kind: StatementKind = reversal
+      ? source === 'payment'
+        ? 'void'
+        : 'reversal'
+      : KINDS.has(source)
+        ? (source as StatementKind)
+        : 'other';
+    const debit = Math.max(net, 0);
+    const credit = Math.max(-net, 0);
+    totalDebit += debit;
+    totalCredit += credit;
+    lines.push({
+      date,
+      entry_no: Number(row.entry_no),
+      kind,
+      source,
+      reversal,
+      reference: refs.get(refKey(source, row.source_id)) || null,
+      description: String(row.narration ?? ''),
+      debit,
+      credit,
+      applied: net === 0 ? Number(row.debit ?? 0) : 0,
+      balance,
+    });
+  }
+  const closing = lines.length === 0 ? opening : balance;
+  return {
+    student,
+    from: period.from,
+    to: period.to,
+    opening,
+    lines,
+    closing,
+    total_debit: totalDebit,
+    total_credit: totalCredit,
+    paybill: await paybillOf(db, branchId),
+    account: student.admission_no,
+  };
+}
+
+/** The school's paybill from its fee settings, none when not set (or not set up yet). */
+async function paybillOf(db: Db, branchId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('finance_settings')
+    .select('paybill_number')
+    .where('branch_id', '=', branchId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return text(row?.paybill_number);
+}
