@@ -1,0 +1,202 @@
+import type { AppContext } from '../../../../context';
+import type { Db } from '../../../../db/database';
+import {
+  contentBox,
+  drawDetails,
+  drawTable,
+  FONT,
+  formatDate,
+  formatMoney,
+  INK,
+  keepTogether,
+  printDocument,
+  schoolOf,
+  SIZE,
+} from '../../../../documents';
+import { refusal, say } from '../../../../errors';
+import { shillingsInWords } from './words';
+
+const MODES: Readonly<Record<string, string>> = {
+  cash: 'Cash',
+  mpesa: 'M-Pesa',
+  bank: 'Bank deposit',
+  cheque: 'Cheque',
+  in_kind: 'In kind',
+  bursary: 'Bursary',
+};
+
+interface AllocationLine {
+  readonly vote_head: string;
+  readonly invoice: string;
+  readonly amount: number;
+}
+
+/** What the receipt prints, read from the receipt, its allocations, the student and the school. */
+async function receiptData(db: Db, branchId: number, id: number) {
+  const payment = await db
+    .selectFrom('fee_payments as p')
+    .innerJoin('students as s', 's.id', 'p.student_id')
+    .leftJoin('classes as c', 'c.id', 's.class_id')
+    .leftJoin('streams as st', 'st.id', 's.stream_id')
+    .leftJoin('sponsors as sp', 'sp.id', 'p.sponsor_id')
+    .select([
+      'p.receipt_no',
+      'p.paid_on',
+      'p.amount',
+      'p.mode',
+      'p.reference',
+      'p.payer',
+      'p.status',
+      'p.void_reason',
+      'p.credit',
+      'p.balance_after',
+      'p.received_by',
+      'p.in_kind_description',
+      's.first_name',
+      's.middle_name',
+      's.last_name',
+      's.admission_no',
+      'c.name as class_name',
+      'st.name as stream_name',
+      'sp.name as sponsor_name',
+    ])
+    .where('p.branch_id', '=', branchId)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!payment) throw refusal(404, say('shule.finance.payments.no_receipt', { id }));
+  const lines = await db
+    .selectFrom('fee_allocations as a')
+    .innerJoin('vote_heads as v', 'v.id', 'a.vote_head_id')
+    .innerJoin('fee_invoices as i', 'i.id', 'a.invoice_id')
+    .select([
+      'v.name as vote_head',
+      'v.priority',
+      'i.invoice_no as invoice',
+      (eb) => eb.fn.sum<number>('a.amount').as('amount'),
+    ])
+    .where('a.branch_id', '=', branchId)
+    .where('a.payment_id', '=', id)
+    .where('a.kind', '=', 'payment')
+    .groupBy(['v.name', 'v.priority', 'i.invoice_no', 'i.id'])
+    .orderBy('i.id')
+    .orderBy('v.priority')
+    .execute();
+  const allocations: AllocationLine[] = lines.map((l) => ({
+    vote_head: String(l.vote_head),
+    invoice: String(l.invoice ?? ''),
+    amount: Number(l.amount),
+  }));
+  return { payment, allocations };
+}
+
+/**
+ * An official receipt on the school's letterhead: number and date, who paid for whom, the amount
+ * in figures and in words, how it was paid, how it was spread over the vote heads, the balance
+ * left, and who received it, with room for a signature and the school's stamp. A void receipt
+ * says so across the page.
+ */
+export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: AppContext, compress = true) {
+  const school = await schoolOf(db, branchId, ctx);
+  const { payment: p, allocations } = await receiptData(db, branchId, id);
+  const receiptNo = String(p.receipt_no);
+  const student = [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
+  const className = [p.class_name, p.stream_name].filter(Boolean).join(' ');
+  const amount = Number(p.amount);
+  const balance = Number(p.balance_after ?? 0);
+  const pdf = await printDocument(
+    { school, title: 'Official receipt', subtitle: `No. ${receiptNo}`, compress },
+    (doc) => {
+      const box = contentBox(doc);
+      doc.moveDown(0.6);
+      drawDetails(
+        doc,
+        [
+          { label: 'Receipt no.', value: receiptNo },
+          { label: 'Date', value: p.paid_on ? formatDate(String(p.paid_on)) : '' },
+          { label: 'Student', value: student },
+          { label: 'Admission no.', value: String(p.admission_no ?? '') },
+          { label: 'Class', value: className },
+          { label: 'Received from', value: String(p.payer ?? p.sponsor_name ?? '') || student },
+          { label: 'Paid by', value: MODES[String(p.mode)] ?? String(p.mode) },
+          { label: 'Reference', value: String(p.reference ?? p.in_kind_description ?? '') },
+        ],
+        { columns: 2, labelWidth: 82 },
+      );
+      doc.moveDown(0.8);
+      const top = doc.y;
+      doc.save().roundedRect(box.left, top, box.width, 58, 4).lineWidth(1).strokeColor(INK.accent).stroke().restore();
+      doc.font(FONT.regular).fontSize(SIZE.small).fillColor(INK.muted);
+      doc.text('AMOUNT RECEIVED', box.left + 12, top + 8);
+      doc.font(FONT.bold).fontSize(SIZE.display).fillColor(INK.accent);
+      doc.text(`KES ${formatMoney(amount)}`, box.left + 12, top + 19);
+      doc.font(FONT.italic).fontSize(SIZE.body).fillColor(INK.text);
+      doc.text(shillingsInWords(amount), box.left + 12, top + 40, { width: box.width - 24 });
+      doc.x = box.left;
+      doc.y = top + 70;
+      doc.font(FONT.bold).fontSize(SIZE.heading).fillColor(INK.text).text('Allocation by vote head', box.left, doc.y);
+      doc.moveDown(0.3);
+      const credit = Number(p.credit ?? 0);
+      const rows = [
+        ...allocations,
+        ...(credit > 0 ? [{ vote_head: 'Credit carried forward', invoice: '', amount: credit }] : []),
+      ];
+      drawTable(
+        doc,
+        [
+          { key: 'vote_head', header: 'Vote head', flex: 3 },
+          { key: 'invoice', header: 'Invoice', flex: 1.3 },
+          { key: 'amount', header: 'Amount (KES)', flex: 1.3, format: 'money' },
+        ],
+        rows,
+        { totals: { vote_head: 'Total', amount: rows.reduce((s, r) => s + r.amount, 0) }, fontSize: SIZE.body - 0.5 },
+      );
+      doc.moveDown(0.6);
+      doc.font(FONT.bold).fontSize(SIZE.body).fillColor(INK.text);
+      doc.text(
+        balance < 0
+          ? `Fee balance after this payment: KES 0.00 (in credit KES ${formatMoney(-balance)})`
+          : `Fee balance after this payment: KES ${formatMoney(balance)}`,
+        box.left,
+        doc.y,
+      );
+      keepTogether(doc, 90);
+      doc.moveDown(2.2);
+      const lineY = doc.y;
+      doc.font(FONT.regular).fontSize(SIZE.body);
+      doc.text(`Received by: ${String(p.received_by ?? '')}`, box.left, lineY);
+      doc
+        .save()
+        .moveTo(box.left, lineY + 40)
+        .lineTo(box.left + 190, lineY + 40)
+        .lineWidth(0.5)
+        .strokeColor(INK.muted)
+        .stroke()
+        .restore();
+      doc
+        .fontSize(SIZE.small)
+        .fillColor(INK.muted)
+        .text('Signature', box.left, lineY + 44);
+      doc
+        .save()
+        .circle(box.right - 55, lineY + 22, 40)
+        .dash(2, { space: 2 })
+        .lineWidth(0.6)
+        .strokeColor(INK.muted)
+        .stroke()
+        .restore();
+      doc.text('School stamp', box.right - 95, lineY + 64, { width: 80, align: 'center' });
+      doc.fillColor(INK.text);
+      if (p.status !== 'posted') {
+        doc.save();
+        doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+        doc.font(FONT.bold).fontSize(96).fillColor('#c62828').opacity(0.18);
+        doc.text('VOID', 0, doc.page.height / 2 - 60, { width: doc.page.width, align: 'center' });
+        doc.restore();
+        doc.font(FONT.bold).fontSize(SIZE.body).fillColor('#c62828');
+        doc.text(`VOID: ${String(p.void_reason ?? '')}`, box.left, doc.y + 24, { width: box.width });
+        doc.fillColor(INK.text);
+      }
+    },
+  );
+  return { pdf, receiptNo };
+}

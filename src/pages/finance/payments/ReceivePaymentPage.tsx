@@ -1,0 +1,4 @@
+/** Receiving a payment: filled in below. */
+export function ReceivePaymentPage() {
+  return null;
+}
