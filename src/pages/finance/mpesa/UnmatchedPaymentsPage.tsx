@@ -1,0 +1,3 @@
+export function UnmatchedPaymentsPage() {
+  return null;
+}
