@@ -1,0 +1,3 @@
+export function StudentBillingPage() {
+  return null;
+}
