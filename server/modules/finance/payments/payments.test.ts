@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, json } from '../../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/harness';
@@ -265,7 +266,10 @@ describe(`payments on ${ENGINE}`, () => {
     const response = await t.call('GET', `/api/finance/payments/${receipt.id}/receipt.pdf`, { token: admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // SHULE_RECEIPT_PDF=/tmp/receipt.pdf keeps a copy to look at (pdftoppm -png).
+    if (process.env.SHULE_RECEIPT_PDF) writeFileSync(process.env.SHULE_RECEIPT_PDF, bytes);
+    const text = pdfText(bytes);
     expect(text).toContain(String(receipt.receipt_no));
     expect(text).toContain('Twelve Thousand Five Hundred and Fifty');
     expect((await t.call('GET', '/api/finance/payments/999999/receipt.pdf', { token: admin })).status).toBe(404);

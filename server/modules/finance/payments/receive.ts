@@ -155,12 +155,13 @@ export async function numberPayment({ db, user, writer, data, action }: HookArgs
     vote_head_ids: idList(data.vote_head_ids),
   });
   plans.set(data, plan);
+  const clerk = await db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirst();
   Object.assign(data, {
     status: 'posted',
     allocated: plan.allocated,
     credit: plan.credit,
     unapplied: plan.credit,
-    received_by: user.username,
+    received_by: String(clerk?.name ?? user.username).slice(0, 80),
     void_reason: null,
   });
 }

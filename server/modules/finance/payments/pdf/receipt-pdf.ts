@@ -128,7 +128,7 @@ export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: App
       doc.font(FONT.regular).fontSize(SIZE.small).fillColor(INK.muted);
       doc.text('AMOUNT RECEIVED', box.left + 12, top + 8);
       doc.font(FONT.bold).fontSize(SIZE.display).fillColor(INK.accent);
-      doc.text(`KES ${formatMoney(amount)}`, box.left + 12, top + 19);
+      doc.text(formatMoney(amount), box.left + 12, top + 19);
       doc.font(FONT.italic).fontSize(SIZE.body).fillColor(INK.text);
       doc.text(shillingsInWords(amount), box.left + 12, top + 40, { width: box.width - 24 });
       doc.x = box.left;
@@ -145,7 +145,7 @@ export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: App
         [
           { key: 'vote_head', header: 'Vote head', flex: 3 },
           { key: 'invoice', header: 'Invoice', flex: 1.3 },
-          { key: 'amount', header: 'Amount (KES)', flex: 1.3, format: 'money' },
+          { key: 'amount', header: 'Amount', flex: 1.3, format: 'money' },
         ],
         rows,
         { totals: { vote_head: 'Total', amount: rows.reduce((s, r) => s + r.amount, 0) }, fontSize: SIZE.body - 0.5 },

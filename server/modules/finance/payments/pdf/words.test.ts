@@ -14,7 +14,7 @@ describe('amounts in words', () => {
 
   it('adds shillings, cents and Only', () => {
     expect(shillingsInWords(12_500_00)).toBe('Kenya Shillings Twelve Thousand Five Hundred Only');
-    expect(shillingsInWords(100_50)).toBe('Kenya Shillings One Hundred and Fifty Cents Only');
-    expect(shillingsInWords(1)).toBe('Kenya Shillings Zero and One Cent Only');
+    expect(shillingsInWords(100_50)).toBe('Kenya Shillings One Hundred, Cents Fifty Only');
+    expect(shillingsInWords(1)).toBe('Kenya Shillings Zero, Cents One Only');
   });
 });

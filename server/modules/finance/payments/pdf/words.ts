@@ -51,6 +51,7 @@ export function numberInWords(value: number): string {
 export function shillingsInWords(cents: number): string {
   const shillings = Math.floor(cents / 100);
   const rest = cents % 100;
-  const cent = rest > 0 ? ` and ${numberInWords(rest)} Cent${rest === 1 ? '' : 's'}` : '';
+  // "…and Fifty, Cents Fifty Only": the cents as Kenyan receipts and cheques write them.
+  const cent = rest > 0 ? `, Cents ${numberInWords(rest)}` : '';
   return `Kenya Shillings ${numberInWords(shillings)}${cent} Only`;
 }

@@ -1,0 +1,48 @@
+import type { Messages } from './registryMessages';
+
+/** Texts of the receive-fees screen (/receivefees), under `shule.payments_screen`; Swahili: sw/payments.ts. */
+export const PAYMENTS_EN: Messages = {
+  shule: {
+    payments_screen: {
+      title: 'Receive fees',
+      intro: 'Find the student by name or admission number, enter what was paid, check where it goes, then save.',
+      student: 'Student',
+      amount: 'Amount',
+      mode: 'Paid by',
+      modes: {
+        cash: 'Cash',
+        mpesa: 'M-Pesa',
+        bank: 'Bank deposit',
+        cheque: 'Cheque',
+        in_kind: 'In kind (valued in KES)',
+      },
+      reference: 'Reference',
+      reference_help: 'M-Pesa code, bank slip or cheque number',
+      paid_on: 'Date paid',
+      payer: 'Paid by (name)',
+      goods: 'Goods received',
+      preview: 'Where the money goes',
+      preview_empty: 'Choose a student and an amount to see where the money goes.',
+      preview_failed: 'The allocation could not be worked out',
+      invoice: 'Invoice',
+      vote_head: 'Vote head',
+      owing: 'Owing',
+      paying: 'This payment',
+      left: 'Left',
+      credit: 'Credit carried forward',
+      nothing_owed: 'Nothing is owed: the whole amount becomes the student’s credit.',
+      reserved: '%{amount} is set aside for bursaries awarded and not yet received.',
+      balance_before: 'Balance now',
+      balance_after: 'Balance after this payment',
+      in_credit: '%{amount} in credit',
+      save: 'Save and receipt',
+      saved: 'Receipt %{receipt} saved',
+      saved_detail: '%{amount} received from %{student}.',
+      print: 'Print receipt',
+      another: 'Receive another payment',
+      open: 'Open the receipt',
+      pdf_failed: 'The receipt could not be opened',
+      receipts: 'All receipts',
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import type { Messages } from '../registryMessages';
+
+/** Swahili of ../payments.ts. */
+export const PAYMENTS_SW: Messages = {
+  shule: {
+    payments_screen: {
+      title: 'Pokea ada',
+      intro: 'Tafuta mwanafunzi kwa jina au namba ya usajili, weka kilicholipwa, angalia kinakokwenda, kisha hifadhi.',
+      student: 'Mwanafunzi',
+      amount: 'Kiasi',
+      mode: 'Njia ya malipo',
+      modes: {
+        cash: 'Pesa taslimu',
+        mpesa: 'M-Pesa',
+        bank: 'Amana ya benki',
+        cheque: 'Hundi',
+        in_kind: 'Vitu (kwa thamani ya KES)',
+      },
+      reference: 'Kumbukumbu',
+      reference_help: 'Msimbo wa M-Pesa, hati ya benki au namba ya hundi',
+      paid_on: 'Tarehe ya malipo',
+      payer: 'Aliyelipa (jina)',
+      goods: 'Vitu vilivyopokelewa',
+      preview: 'Pesa zinakokwenda',
+      preview_empty: 'Chagua mwanafunzi na kiasi ili kuona pesa zinakokwenda.',
+      preview_failed: 'Mgawanyo haukuweza kukokotolewa',
+      invoice: 'Ankara',
+      vote_head: 'Kifungu',
+      owing: 'Deni',
+      paying: 'Malipo haya',
+      left: 'Kinachobaki',
+      credit: 'Salio la ziada linalobebwa mbele',
+      nothing_owed: 'Hakuna deni: kiasi chote kinakuwa salio la ziada la mwanafunzi.',
+      reserved: '%{amount} kimetengwa kwa basari zilizotolewa ambazo bado hazijapokelewa.',
+      balance_before: 'Salio sasa',
+      balance_after: 'Salio baada ya malipo haya',
+      in_credit: '%{amount} ya ziada',
+      save: 'Hifadhi na utoe risiti',
+      saved: 'Risiti %{receipt} imehifadhiwa',
+      saved_detail: '%{amount} imepokelewa kutoka kwa %{student}.',
+      print: 'Chapisha risiti',
+      another: 'Pokea malipo mengine',
+      open: 'Fungua risiti',
+      pdf_failed: 'Risiti haikuweza kufunguliwa',
+      receipts: 'Risiti zote',
+    },
+  },
+};
