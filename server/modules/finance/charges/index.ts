@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../../context';
 import type { HookTable } from '../../../engine/hooks';
 import type { ModuleServices } from '../../module';
-import { cancelOtherCharge, checkOtherCharge, raiseOtherCharge } from './other';
+import { cancelOtherCharge, checkOtherCharge, countOtherCharge, raiseOtherCharge } from './other';
 import { billAssignment, oneActiveRoute, transportVoteHead } from './transport';
 
 /**
@@ -12,7 +12,12 @@ import { billAssignment, oneActiveRoute, transportVoteHead } from './transport';
 export const chargesHooks = (_ctx: AppContext): HookTable => ({
   transport_routes: { validate: [transportVoteHead] },
   transport_assignments: { validate: [oneActiveRoute], afterSave: [billAssignment] },
-  other_charges: { validate: [checkOtherCharge], afterSave: [raiseOtherCharge], onCancel: [cancelOtherCharge] },
+  other_charges: {
+    validate: [checkOtherCharge],
+    beforeSave: [countOtherCharge],
+    afterSave: [raiseOtherCharge],
+    onCancel: [cancelOtherCharge],
+  },
 });
 export const chargesRoutes = (_ctx: AppContext, _services: ModuleServices): Hono<AppEnv> => new Hono<AppEnv>();
 export const chargesPublicRoutes = (_ctx: AppContext, _services: ModuleServices): Hono<AppEnv> => new Hono<AppEnv>();

@@ -58,15 +58,28 @@ async function chargedStudents(db: Db, branchId: number, charge: Record<string, 
 }
 
 /**
+ * beforeSave of a new charge: whom it reaches, counted now so the answer to the create says how
+ * many students and how much are billed (discounts never apply to other charges). A charge
+ * reaching nobody, or falling in no term, is refused and leaves nothing behind.
+ */
+export const countOtherCharge: Hook = async ({ db, user, action, data, system }) => {
+  if (action !== 'create' || system) return;
+  const students = await chargedStudents(db, user.branchId, data);
+  if (students.length === 0) throw refusal(409, say('shule.finance.charges.no_students'));
+  if (!(await termOf(db, user.branchId, String(data.charged_on))))
+    throw refusal(409, say('shule.finance.charges.no_term'));
+  data.students_billed = students.length;
+  data.total_billed = students.length * Number(data.amount);
+};
+
+/**
  * afterSave of a new charge: one invoice per student reached, in the term the charge falls in
- * (else the current term), raised, numbered and posted by billing; the charge keeps how many
- * students and how much were billed. A charge reaching nobody is refused, leaving nothing behind.
+ * (else the current term), raised, numbered and posted by billing.
  */
 export const raiseOtherCharge: Hook = async ({ db, user, action, record }) => {
   if (action !== 'create' || !record) return;
   const id = Number(record.id);
   const students = await chargedStudents(db, user.branchId, record);
-  if (students.length === 0) throw refusal(409, say('shule.finance.charges.no_students'));
   const term = await termOf(db, user.branchId, String(record.charged_on));
   if (!term) throw refusal(409, say('shule.finance.charges.no_term'));
   const drafts: InvoiceDraft[] = students.map((student_id) => ({
@@ -80,12 +93,13 @@ export const raiseOtherCharge: Hook = async ({ db, user, action, record }) => {
     items: [{ vote_head_id: Number(record.vote_head_id), amount: Number(record.amount) }],
   }));
   const raised = await raiseInvoices(db, user, drafts);
-  await db
-    .updateTable('other_charges')
-    .set({ students_billed: raised.raised.length, total_billed: raised.amount })
-    .where('id', '=', id)
-    .where('branch_id', '=', user.branchId)
-    .execute();
+  if (raised.raised.length !== Number(record.students_billed) || raised.amount !== Number(record.total_billed))
+    await db
+      .updateTable('other_charges')
+      .set({ students_billed: raised.raised.length, total_billed: raised.amount })
+      .where('id', '=', id)
+      .where('branch_id', '=', user.branchId)
+      .execute();
 };
 
 /** The charge's invoices still standing (not cancelled), oldest first. */

@@ -11,7 +11,8 @@ import { refundSteps, refundWithinCredit, requestedBy } from './refunds';
 
 /** The finance module's wallets area on the server: refunds' steps and pocket-money wallets. */
 export const walletsHooks = (_ctx: AppContext): HookTable => ({
-  refunds: { validate: [refundWithinCredit], beforeSave: [requestedBy], onTransition: [refundSteps] },
+  // After the engine's reference checks: a student of another school is a 400, not "no credit".
+  refunds: { beforeSave: [refundWithinCredit, requestedBy], onTransition: [refundSteps] },
   pocket_money_transactions: { beforeSave: [keepWalletBalance], afterSave: [postWalletTransaction] },
 });
 

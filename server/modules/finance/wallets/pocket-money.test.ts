@@ -42,7 +42,7 @@ beforeAll(async () => {
     .orderBy('id')
     .execute();
   students = rows.map((r) => Number(r.id));
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe(`pocket money on ${ENGINE}`, () => {

@@ -61,7 +61,7 @@ async function nameOf(db: Db, user: SessionUser): Promise<string> {
   return name.slice(0, 120);
 }
 
-/** validate: a request (or its edit while still requested) asks for no more than the credit. */
+/** beforeSave: a request (or its edit while still requested) asks for no more than the credit. */
 export const refundWithinCredit: Hook = async ({ db, user, action, data, before, system }) => {
   if ((action !== 'create' && action !== 'update') || system) return;
   const studentId = Number(data.student_id ?? before?.student_id);
