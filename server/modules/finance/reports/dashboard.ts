@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { billedTerm } from './reminders';
 
 export interface DashboardTerm {
   readonly academic_year: number;
@@ -16,6 +17,8 @@ export interface FinanceDashboard {
   readonly collections: { readonly today: number; readonly week: number; readonly term: number };
   readonly by_mode: readonly { readonly mode: string; readonly amount: number; readonly payments: number }[];
   readonly by_vote_head: readonly { readonly vote_head: string; readonly amount: number }[];
+  /** The term of by_class: the last billed. */
+  readonly billed_term: { readonly year: number; readonly term: string } | null;
   readonly by_class: readonly { readonly class_name: string; readonly billed: number; readonly collected: number }[];
   readonly largest: readonly {
     readonly student_id: number;
@@ -105,14 +108,16 @@ export async function financeDashboard(db: Db, branchId: number, now = new Date(
     .selectFrom('fee_allocations as a')
     .innerJoin('fee_payments as p', 'p.id', 'a.payment_id')
     .innerJoin('vote_heads as v', 'v.id', 'a.vote_head_id')
-    .select(['v.name as vote_head', sql<number>`sum(a.amount)`.as('amount')])
+    .select(['v.code as vote_head', sql<number>`sum(a.amount)`.as('amount')])
     .where('a.branch_id', '=', branchId)
     .where('a.kind', '<>', 'credit_applied')
     .where('p.paid_on', '>=', from)
     .where('p.paid_on', '<=', to)
-    .groupBy(['v.id', 'v.name', 'v.priority'])
+    .groupBy(['v.id', 'v.code', 'v.priority'])
     .orderBy('v.priority')
     .execute();
+  // Billed against collected for the term billed last (the current one once it is billed).
+  const billed = await billedTerm(db, branchId);
   const byClass = await db
     .selectFrom('fee_invoices as i')
     .innerJoin('students as s', 's.id', 'i.student_id')
@@ -120,9 +125,8 @@ export async function financeDashboard(db: Db, branchId: number, now = new Date(
     .select(['k.name as class_name', sql<number>`sum(i.total)`.as('billed'), sql<number>`sum(i.paid)`.as('collected')])
     .where('i.branch_id', '=', branchId)
     .where('i.status', '<>', 'cancelled')
-    .$if(term !== null, (qb) =>
-      qb.where('i.academic_year', '=', term?.academic_year ?? 0).where('i.term', '=', term?.term ?? ''),
-    )
+    .where('i.academic_year', '=', billed?.year ?? 0)
+    .where('i.term', '=', billed?.term ?? '')
     .groupBy(['k.id', 'k.name', 'k.level'])
     .orderBy('k.level')
     .orderBy('k.name')
@@ -155,6 +159,7 @@ export async function financeDashboard(db: Db, branchId: number, now = new Date(
     collections: { today: n(sums?.today), week: n(sums?.week), term: n(sums?.term) },
     by_mode: byMode.map((r) => ({ mode: String(r.mode), amount: n(r.amount), payments: n(r.payments) })),
     by_vote_head: byVoteHead.map((r) => ({ vote_head: String(r.vote_head), amount: n(r.amount) })),
+    billed_term: billed,
     by_class: byClass.map((r) => ({
       class_name: String(r.class_name),
       billed: n(r.billed),

@@ -67,8 +67,20 @@ interface Target {
   readonly invoiceTotal: number;
 }
 
-/** The current term, for invoice notices. */
-async function currentTerm(db: Db, branchId: number): Promise<{ year: number; term: string } | null> {
+/**
+ * The term whose invoices a notice speaks of: the last term billed (term billing runs at the
+ * opening of a term, so it is this term's once billed), else the current term.
+ */
+export async function billedTerm(db: Db, branchId: number): Promise<{ year: number; term: string } | null> {
+  const billed = await db
+    .selectFrom('fee_invoices')
+    .select(['academic_year', 'term'])
+    .where('branch_id', '=', branchId)
+    .where('status', '<>', 'cancelled')
+    .orderBy('academic_year', 'desc')
+    .orderBy('term', 'desc')
+    .executeTakeFirst();
+  if (billed) return { year: Number(billed.academic_year), term: String(billed.term) };
   const row = await db
     .selectFrom('terms')
     .select(['academic_year', 'term'])
@@ -87,7 +99,7 @@ async function targetsOf(
   branchId: number,
   request: FeeSmsRequest,
 ): Promise<{ targets: Target[]; term: { year: number; term: string } | null }> {
-  const term = await currentTerm(db, branchId);
+  const term = await billedTerm(db, branchId);
   if (request.kind === 'reminder') {
     const filter: AccountFilterValues = request.filter ?? {};
     const rows = await accountsQuery(db as unknown as Kysely<ReportTables>, branchId, filter)
@@ -170,7 +182,7 @@ async function plan(db: Db, user: SessionUser, request: FeeSmsRequest) {
       filter: say('shule.finance.reports.too_many', { max: MAX_REMINDED }),
     });
   const fill = { paybill: await paybillOf(db, user.branchId), term: term?.term ?? '', year: String(term?.year ?? '') };
-  return { targets, groups: groupsOf(targets, request.message, fill) };
+  return { targets, term, groups: groupsOf(targets, request.message, fill) };
 }
 
 /** Adds the group's previews into one, as /newsms shows a single batch. */
@@ -197,11 +209,11 @@ export async function previewFeeSms(
   db: Db,
   user: SessionUser,
   request: FeeSmsRequest,
-): Promise<SmsPreview & { students: number }> {
-  const { targets, groups } = await plan(db, user, request);
+): Promise<SmsPreview & { students: number; term: { year: number; term: string } | null }> {
+  const { targets, term, groups } = await plan(db, user, request);
   const to = (students: readonly number[]) => ({ students, guardians: request.guardians ?? 'primary' });
   const previews = await Promise.all(groups.map((g) => previewSms(db, user, to(g.students), g.message)));
-  return { ...combine(previews), students: targets.length };
+  return { ...combine(previews), students: targets.length, term };
 }
 
 const AUDIENCE = { reminder: 'Fee reminder', balance: 'Fee balance', invoice: 'Invoice' } as const;

@@ -32,23 +32,26 @@ const KIND_TEXT: Readonly<Record<StatementLine['kind'], string>> = {
   other: 'Adjustment',
 };
 
+/** Shillings and cents without the currency: the column heads say KES. */
+const figure = (cents: number) =>
+  new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 /** Balances as a bursar writes them: a credit in brackets with "CR", so a parent never misreads it. */
-export const balanceText = (cents: number): string => (cents < 0 ? `(${formatMoney(-cents)}) CR` : formatMoney(cents));
+export const balanceText = (cents: number): string => (cents < 0 ? `(${figure(-cents)}) CR` : figure(cents));
 
-const amount = (cents: number) => (cents === 0 ? '' : formatMoney(cents));
+const amount = (cents: number) => (cents === 0 ? '' : figure(cents));
 
 function describe(line: StatementLine): string {
   const base = line.description || KIND_TEXT[line.kind];
-  return line.applied > 0 ? `${base} (${formatMoney(line.applied)} from credit)` : base;
+  return line.applied > 0 ? `${base} (${figure(line.applied)} from credit)` : base;
 }
 
 const COLUMNS: readonly Column<StatementLine>[] = [
-  { key: 'date', header: 'Date', width: 62, value: (l) => formatDate(l.date) },
-  { key: 'reference', header: 'Ref.', width: 70, value: (l) => l.reference ?? '' },
+  { key: 'date', header: 'Date', width: 58, value: (l) => formatDate(l.date) },
+  { key: 'reference', header: 'Ref.', width: 64, value: (l) => l.reference ?? '' },
   { key: 'description', header: 'Description', flex: 1, value: describe },
-  { key: 'debit', header: 'Debit (KES)', width: 74, align: 'right', value: (l) => amount(l.debit) },
-  { key: 'credit', header: 'Credit (KES)', width: 74, align: 'right', value: (l) => amount(l.credit) },
-  { key: 'balance', header: 'Balance (KES)', width: 84, align: 'right', value: (l) => balanceText(l.balance) },
+  { key: 'debit', header: 'Debit (KES)', width: 68, align: 'right', value: (l) => amount(l.debit) },
+  { key: 'credit', header: 'Credit (KES)', width: 68, align: 'right', value: (l) => amount(l.credit) },
+  { key: 'balance', header: 'Balance (KES)', width: 78, align: 'right', value: (l) => balanceText(l.balance) },
 ];
 
 /**
@@ -65,7 +68,7 @@ export async function statementPdf(
 ): Promise<Buffer> {
   const school = await schoolOf(db, branchId, ctx);
   const s = statement.student;
-  const period = `${statement.from ? formatDate(statement.from) : 'Opening of account'} to ${formatDate(statement.to)}`;
+  const period = `${statement.from ? `From ${formatDate(statement.from)}` : 'From the opening of the account'} to ${formatDate(statement.to)}`;
   return printDocument(
     { school, title: 'Fee statement', subtitle: period, printedAt: options.printedAt, compress: options.compress },
     (doc) => {
@@ -93,14 +96,16 @@ export async function statementPdf(
         description: 'Balance brought forward',
         debit: 0,
         credit: 0,
+        mode: null,
+        detail: null,
         applied: 0,
         balance: statement.opening,
       };
       drawTable(doc, COLUMNS, [opening, ...statement.lines], {
         style: 'ruled',
         totals: {
-          debit: formatMoney(statement.total_debit),
-          credit: formatMoney(statement.total_credit),
+          debit: figure(statement.total_debit),
+          credit: figure(statement.total_credit),
           balance: balanceText(statement.closing),
         },
       });
@@ -123,11 +128,11 @@ export async function statementPdf(
         .font(FONT.bold)
         .fontSize(SIZE.title)
         .fillColor(owing ? INK.accent : INK.text);
-      doc.text(`KES ${formatMoney(Math.abs(statement.closing))}`, box.right - w + 10, y + 19, { width: w - 20 });
+      doc.text(formatMoney(Math.abs(statement.closing)), box.right - w + 10, y + 19, { width: w - 20 });
       doc.fillColor(INK.text).font(FONT.regular).fontSize(SIZE.body);
       const how = statement.paybill
         ? [
-            `M-Pesa: Lipa na M-Pesa → Pay Bill`,
+            'M-Pesa: Lipa na M-Pesa, Pay Bill',
             `Business number: ${statement.paybill}`,
             `Account number: ${statement.account ?? s.admission_no ?? ''}`,
           ]

@@ -261,6 +261,25 @@ describe(`fee statements on ${ENGINE}`, () => {
     expect(batch).toMatchObject({ source: 'fees', audience: 'Fee reminder: Fee balances' });
   });
 
+  it('sends invoice notices with the term, the invoice total and the balance of each student', async () => {
+    const message = 'Term {term} {year}: fees KES {invoice_total}, balance KES {balance}. Paybill {paybill}.';
+    const sent = await t.call('POST', '/api/finance/fee-sms/send', {
+      token: bursar,
+      body: { kind: 'invoice', audience: {}, message },
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const answer = await json<{ batches: number[]; students: number }>(sent);
+    expect(answer.students).toBe(2);
+    const bodies = await db()
+      .selectFrom('sms_messages')
+      .select('body')
+      .where('batch_id', 'in', answer.batches)
+      .execute();
+    const texts = bodies.map((b) => String(b.body));
+    expect(texts).toContain('Term 1 2026: fees KES 30,000, balance KES 25,000. Paybill .');
+    expect(texts).toContain('Term 1 2026: fees KES 10,000, balance KES -2,500. Paybill .');
+  });
+
   it('refuses to send reminders to nobody', async () => {
     const response = await t.call('POST', '/api/finance/fee-sms/send', {
       token: bursar,

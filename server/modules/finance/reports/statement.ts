@@ -14,7 +14,11 @@ export interface StatementLine {
   readonly reversal: boolean;
   /** The invoice or receipt number, when the source has one. */
   readonly reference: string | null;
+  /** In English, as printed: "Term 1 2026 fees", "Payment by M-Pesa (SK41H2JD9X)". */
   readonly description: string;
+  /** A receipt's mode, and the invoice's description, the receipt's reference or the reason it was voided. */
+  readonly mode: string | null;
+  readonly detail: string | null;
   /** Charged to the student (invoices, a voided receipt) and paid or credited, in cents. */
   readonly debit: number;
   readonly credit: number;
@@ -113,35 +117,88 @@ const KINDS: ReadonlySet<string> = new Set([
   'opening_balance',
 ]);
 
-/** Invoice and receipt numbers of the entries' sources, two queries for the whole statement. */
-async function referencesOf(db: Db, branchId: number, rows: readonly Row[]): Promise<Map<string, string>> {
+interface SourceInfo {
+  readonly reference: string | null;
+  /** The invoice's own description, or the receipt's reference (M-Pesa code, bank slip). */
+  readonly detail: string | null;
+  readonly mode: string | null;
+  readonly status: string | null;
+  readonly reason: string | null;
+}
+
+const INVOICE_SOURCES = ['invoice', 'discount', 'opening_balance'];
+const PAYMENT_SOURCES = ['payment', 'void', 'move'];
+
+/** Invoice and receipt numbers (and what they were for) of the entries' sources: two queries for the whole statement. */
+async function sourcesOf(db: Db, branchId: number, rows: readonly Row[]): Promise<Map<string, SourceInfo>> {
   const ids = (sources: readonly string[]) => [
     ...new Set(rows.filter((r) => sources.includes(String(r.source))).map((r) => Number(r.source_id))),
   ];
-  const found = new Map<string, string>();
-  const invoices = ids(['invoice', 'discount', 'opening_balance']);
-  const payments = ids(['payment', 'void', 'move']);
+  const found = new Map<string, SourceInfo>();
+  const invoices = ids(INVOICE_SOURCES);
+  const payments = ids(PAYMENT_SOURCES);
   if (invoices.length > 0)
     for (const r of await db
       .selectFrom('fee_invoices')
-      .select(['id', 'invoice_no'])
+      .select(['id', 'invoice_no', 'description'])
       .where('branch_id', '=', branchId)
       .where('id', 'in', invoices)
       .execute())
-      found.set(`i${r.id}`, String(r.invoice_no ?? ''));
+      found.set(`i${r.id}`, {
+        reference: text(r.invoice_no),
+        detail: text(r.description),
+        mode: null,
+        status: null,
+        reason: null,
+      });
   if (payments.length > 0)
     for (const r of await db
       .selectFrom('fee_payments')
-      .select(['id', 'receipt_no'])
+      .select(['id', 'receipt_no', 'reference', 'mode', 'status', 'void_reason'])
       .where('branch_id', '=', branchId)
       .where('id', 'in', payments)
       .execute())
-      found.set(`p${r.id}`, String(r.receipt_no ?? ''));
+      found.set(`p${r.id}`, {
+        reference: text(r.receipt_no),
+        detail: text(r.reference),
+        mode: text(r.mode),
+        status: text(r.status),
+        reason: text(r.void_reason),
+      });
   return found;
 }
 
-const refKey = (source: string, id: unknown) =>
-  ['invoice', 'discount', 'opening_balance'].includes(source) ? `i${id}` : `p${id}`;
+const sourceKey = (source: string, id: unknown) => (INVOICE_SOURCES.includes(source) ? `i${id}` : `p${id}`);
+
+const MODE_WORDS: Readonly<Record<string, string>> = {
+  cash: 'in cash',
+  mpesa: 'by M-Pesa',
+  bank: 'by bank deposit',
+  cheque: 'by cheque',
+  in_kind: 'in kind',
+  bursary: 'by bursary',
+};
+
+/** The line as a bursar words it, in English (the PDF's words; the screen words it from kind, mode and detail). */
+function wording(kind: StatementKind, info: SourceInfo | undefined, narration: string): string {
+  if (!info) return narration;
+  const detail = info.detail ? ` (${info.detail})` : '';
+  switch (kind) {
+    case 'invoice':
+    case 'opening_balance':
+      return info.detail ?? narration;
+    case 'discount':
+      return `Discount${info.detail ? ` on ${info.detail}` : ''}`;
+    case 'payment':
+      return `Payment ${MODE_WORDS[info.mode ?? ''] ?? ''}${detail}`.replace(/ +/g, ' ');
+    case 'void':
+      return `Receipt voided${info.reason ? `: ${info.reason}` : ''}`;
+    case 'move':
+      return 'Receipt moved to another student';
+    default:
+      return narration;
+  }
+}
 
 /**
  * A student's statement from the books: every journal entry touching the student's fees
@@ -185,7 +242,7 @@ export async function statementOf(
     .orderBy('e.posted_on')
     .orderBy('e.entry_no')
     .execute();
-  const refs = await referencesOf(db, branchId, rows);
+  const sources = await sourcesOf(db, branchId, rows);
   let opening = 0;
   let balance = 0;
   let totalDebit = 0;
@@ -202,9 +259,12 @@ export async function statementOf(
     balance += net;
     const source = String(row.source);
     const reversal = row.reversal_of_id !== null && row.reversal_of_id !== undefined;
+    const info = sources.get(sourceKey(source, row.source_id));
     const kind: StatementKind = reversal
       ? source === 'payment'
-        ? 'void'
+        ? info?.status === 'moved'
+          ? 'move'
+          : 'void'
         : 'reversal'
       : KINDS.has(source)
         ? (source as StatementKind)
@@ -219,8 +279,10 @@ export async function statementOf(
       kind,
       source,
       reversal,
-      reference: refs.get(refKey(source, row.source_id)) || null,
-      description: String(row.narration ?? ''),
+      reference: info?.reference ?? null,
+      description: wording(kind, info, String(row.narration ?? '')),
+      mode: info?.mode ?? null,
+      detail: kind === 'void' ? (info?.reason ?? null) : (info?.detail ?? null),
       debit,
       credit,
       applied: net === 0 ? Number(row.debit ?? 0) : 0,

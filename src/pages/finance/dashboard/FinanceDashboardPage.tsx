@@ -33,8 +33,8 @@ function Panel({ title, children }: { readonly title: string; readonly children:
   );
 }
 
-/** Shillings for a chart axis: whole KES, the cents would only crowd it. */
-const kes = (cents: number) => Math.round(cents / 100);
+/** Thousands of shillings for a chart axis: the cents, and the last three digits, would only crowd it. */
+const kes = (cents: number) => Math.round(cents / 100_000);
 
 function Charts({ data }: { readonly data: Dashboard }) {
   const translate = useTranslate();
@@ -51,8 +51,14 @@ function Charts({ data }: { readonly data: Dashboard }) {
   }));
   return (
     <>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <Panel title={translate(`${T}.by_class`)}>
+      <Grid size={{ xs: 12 }}>
+        <Panel
+          title={
+            data.billed_term
+              ? `${translate(`${T}.by_class`)} · ${translate(`${T}.term_of`, { term: data.billed_term.term, year: data.billed_term.year })}`
+              : translate(`${T}.by_class`)
+          }
+        >
           <ChartFigure
             chart={{ kind: 'bar', x: 'class', series: ['billed', 'collected'] }}
             rows={classes}
@@ -61,7 +67,7 @@ function Charts({ data }: { readonly data: Dashboard }) {
           />
         </Panel>
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+      <Grid size={{ xs: 12, md: 5 }}>
         <Panel title={translate(`${T}.by_mode`)}>
           <ChartFigure
             chart={{ kind: 'pie', x: 'mode', series: ['amount'] }}
@@ -72,7 +78,7 @@ function Charts({ data }: { readonly data: Dashboard }) {
           />
         </Panel>
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+      <Grid size={{ xs: 12, md: 7 }}>
         <Panel title={translate(`${T}.by_vote_head`)}>
           <ChartFigure
             chart={{ kind: 'bar', x: 'vote_head', series: ['amount'] }}
@@ -135,7 +141,9 @@ export function FinanceDashboardPage() {
   const [locale] = useLocaleState();
   const { data, loading } = useApiData<Dashboard | null>('/finance/dashboard', pickDashboard, null);
   const [open, setOpen] = useState<number | null>(null);
-  const money = (cents: number) => formatKes(cents, locale);
+  // Whole shillings on the cards: a bursar reads 365,338 at a glance; the statements carry the cents.
+  const money = (cents: number) =>
+    `KES ${new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', { maximumFractionDigits: 0 }).format(cents / 100)}`;
   const figures = data
     ? [
         { key: 'today', label: translate(`${T}.today`), value: money(data.collections.today) },
@@ -152,9 +160,6 @@ export function FinanceDashboardPage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate(`${T}.title`)}
-      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {data?.term
           ? translate(`${T}.term_of`, { term: data.term.term, year: data.term.academic_year })

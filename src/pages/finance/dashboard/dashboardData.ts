@@ -4,6 +4,7 @@ export interface Dashboard {
   readonly collections: { readonly today: number; readonly week: number; readonly term: number };
   readonly by_mode: readonly { readonly mode: string; readonly amount: number }[];
   readonly by_vote_head: readonly { readonly vote_head: string; readonly amount: number }[];
+  readonly billed_term: { readonly year: number; readonly term: string } | null;
   readonly by_class: readonly { readonly class_name: string; readonly billed: number; readonly collected: number }[];
   readonly largest: readonly {
     readonly student_id: number;

@@ -127,9 +127,6 @@ function FeeSmsPage({ kind }: { readonly kind: 'balance' | 'invoice' }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent sx={{ display: 'grid', gap: 3 }}>
-              <Typography variant="h6" component="h1">
-                {title}
-              </Typography>
               <AudienceFields value={audience} onChange={setAudience} kind={kind} />
               <MessageFields
                 purpose={kind === 'invoice' ? 'invoice' : 'fee_reminder'}
@@ -138,6 +135,9 @@ function FeeSmsPage({ kind }: { readonly kind: 'balance' | 'invoice' }) {
               />
               <Typography variant="body2" color="text.secondary" aria-live="polite">
                 {translate(`${T}.students`, { smart_count: preview.students ?? 0 })}
+                {kind === 'invoice' && preview.term
+                  ? ` · ${translate(`${T}.invoices_of`, { term: preview.term.term, year: preview.term.year })}`
+                  : ''}
               </Typography>
               <Box>
                 <Button

@@ -26,7 +26,10 @@ export interface FeeTemplate {
   readonly body: string;
 }
 
-export type FeeSmsPreview = SmsPreview & { readonly students: number };
+export type FeeSmsPreview = SmsPreview & {
+  readonly students: number;
+  readonly term: { readonly year: number; readonly term: string } | null;
+};
 export type FeeSmsAnswer = SmsSendAnswer & { readonly students: number };
 
 const post = async <T>(path: string, request: FeeSmsRequest): Promise<T> =>

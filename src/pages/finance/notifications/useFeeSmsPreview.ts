@@ -7,9 +7,12 @@ import { type FeeSmsPreview, type FeeSmsRequest, previewFeeSms } from './api';
  * The server's preview of a fee SMS, in the state /newsms's PreviewPanel draws: asked a moment
  * after the last change, an older answer dropped, the last figures kept (dimmed) while asking.
  */
-export function useFeeSmsPreview(request: FeeSmsRequest | null): PreviewState & { students?: number } {
+/** The preview's state, with how many students it reaches and the term whose invoices it speaks of. */
+type Extra = { students?: number; term?: FeeSmsPreview['term'] };
+
+export function useFeeSmsPreview(request: FeeSmsRequest | null): PreviewState & Extra {
   const key = request === null ? '' : JSON.stringify(request);
-  const [state, setState] = useState<PreviewState & { students?: number }>({ state: 'idle' });
+  const [state, setState] = useState<PreviewState & Extra>({ state: 'idle' });
   useEffect(() => {
     if (key === '') {
       setState({ state: 'idle' });
@@ -17,14 +20,23 @@ export function useFeeSmsPreview(request: FeeSmsRequest | null): PreviewState & 
     }
     let live = true;
     const last = (s: PreviewState) => (s.state === 'ready' ? s.preview : s.state === 'idle' ? null : s.last);
-    setState((s) => ({ state: 'loading', last: last(s), students: s.students }));
+    setState((s) => ({ state: 'loading', last: last(s), students: s.students, term: s.term }));
     const timer = window.setTimeout(() => {
       previewFeeSms(JSON.parse(key) as FeeSmsRequest)
-        .then((preview: FeeSmsPreview) => live && setState({ state: 'ready', preview, students: preview.students }))
+        .then(
+          (preview: FeeSmsPreview) =>
+            live && setState({ state: 'ready', preview, students: preview.students, term: preview.term }),
+        )
         .catch(
           (error: unknown) =>
             live &&
-            setState((s) => ({ state: 'failed', refusal: refusalOf(error), last: last(s), students: s.students })),
+            setState((s) => ({
+              state: 'failed',
+              refusal: refusalOf(error),
+              last: last(s),
+              students: s.students,
+              term: s.term,
+            })),
         );
     }, PREVIEW_DELAY_MS);
     return () => {

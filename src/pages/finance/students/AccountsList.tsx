@@ -58,6 +58,8 @@ export function AccountsList({
     >
       <Datagrid
         bulkActionButtons={false}
+        // Amounts on one line: a wrapped "KES / 27,777.00" reads as two figures.
+        sx={{ '& .column-billed, & .column-paid, & .column-balance, & .column-credit': { whiteSpace: 'nowrap' } }}
         rowClick={(_id, _resource, record) => {
           onOpen(Number((record as unknown as AccountRow).student_id));
           return false;

@@ -72,7 +72,7 @@ function Lines({ statement }: { readonly statement: Statement }) {
               <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
                 {translate(`${T}.kinds.${line.kind}`, { _: line.kind })}
               </Typography>
-              {line.description ? ` · ${describe(line)}` : ''}
+              {describe(line) ? ` · ${describe(line)}` : ''}
             </TableCell>
             <TableCell align="right">{money(line.debit)}</TableCell>
             <TableCell align="right">{money(line.credit)}</TableCell>

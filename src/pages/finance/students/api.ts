@@ -8,6 +8,8 @@ export interface StatementLine {
   readonly kind: string;
   readonly reference: string | null;
   readonly description: string;
+  readonly mode: string | null;
+  readonly detail: string | null;
   readonly debit: number;
   readonly credit: number;
   readonly applied: number;
