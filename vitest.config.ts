@@ -14,6 +14,9 @@ export default defineConfig({
     setupFiles: ['src/test/app-messages.setup.ts'],
     // A jsdom screen that walks a whole wizard takes a few seconds on a loaded two-core machine.
     testTimeout: 20_000,
+    // A suite's set-up seeds the whole demo school (finance and messaging included); on PostgreSQL
+    // under a loaded two-core machine that took over vitest's default 10 s and skipped whole suites.
+    hookTimeout: 60_000,
     server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
   },
 });
