@@ -116,25 +116,33 @@ function postingsOf(
   words: { invoice: string; discount: string },
 ): Posting[] {
   const student_id = draft.student_id;
+  // Receivable is debited once per fund (a billing run posts 5,000 invoices: fewer lines to
+  // write), income credited per vote head.
+  const byFund = new Map<number, number>();
+  for (const l of lines) {
+    const fund = (heads.get(l.vote_head_id) as VoteHeadRow).fund;
+    byFund.set(fund, (byFund.get(fund) ?? 0) + l.amount);
+  }
   const invoice: Posting = {
     posted_on: draft.issued_on,
     narration: words.invoice,
     source: 'invoice',
     source_id: id,
-    lines: lines.flatMap((l) => {
-      const head = heads.get(l.vote_head_id) as VoteHeadRow;
-      const vote_head_id = l.vote_head_id;
-      return [
-        {
-          account_id: accounts.get(head.fund, 'fees_receivable'),
-          debit: l.amount,
-          credit: 0,
-          student_id,
-          vote_head_id,
-        },
-        { account_id: head.income, debit: 0, credit: l.amount, student_id, vote_head_id },
-      ];
-    }),
+    lines: [
+      ...[...byFund].map(([fund, debit]) => ({
+        account_id: accounts.get(fund, 'fees_receivable'),
+        debit,
+        credit: 0,
+        student_id,
+      })),
+      ...lines.map((l) => ({
+        account_id: (heads.get(l.vote_head_id) as VoteHeadRow).income,
+        debit: 0,
+        credit: l.amount,
+        student_id,
+        vote_head_id: l.vote_head_id,
+      })),
+    ],
   };
   const discounted = lines.filter((l) => l.discount > 0);
   if (discounted.length === 0) return [invoice];

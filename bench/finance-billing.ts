@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { SessionUser } from '../server/context';
+import { openDatabase, type ShuleDatabase } from '../server/db/database';
+import { demoStudents } from '../server/db/demo-data';
+import { seedBillingDemo } from '../server/db/demo-finance-billing';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed';
+import { insertRows } from '../server/db/system-writes';
+import { runTermBilling } from '../server/modules/finance/billing/term-billing';
+import { trialBalance } from '../server/modules/finance/ledger/trial-balance';
+import { onCleanup } from './cleanup';
+import { demoBranch, dropPostgresSchema } from './seed';
+
+/**
+ * Term billing of a 5,000-student school with its journal postings (issue 11: under 1 s on
+ * SQLite): term 2 and term 3 of 2026 billed in one transaction each, then term 2 again (nothing
+ * to bill: the idempotence check's cost). A school of its own, seeded in seconds.
+ */
+export interface BillingBenchResult {
+  readonly engine: 'sqlite' | 'postgres';
+  readonly students: number;
+  readonly invoices: number;
+  readonly journalLines: number;
+  readonly runsMs: readonly number[];
+  readonly againMs: number;
+  readonly balanced: boolean;
+}
+
+const STUDENTS = 5000;
+
+async function school(engine: 'sqlite' | 'postgres', dir: string): Promise<ShuleDatabase> {
+  if (engine === 'sqlite') return openDatabase({ dataDir: dir });
+  const url = process.env.DATABASE_URL as string;
+  const schema = `bench_bill_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  onCleanup(`schema ${schema}`, () => dropPostgresSchema(url, schema));
+  return openDatabase({ url, schema });
+}
+
+const count = async (database: ShuleDatabase, table: string, branchId: number) =>
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('branch_id', '=', branchId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export async function benchFinanceBilling(engine: 'sqlite' | 'postgres'): Promise<BillingBenchResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shule-bench-billing-'));
+  onCleanup(`dir ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }));
+  const database = await school(engine, dir);
+  try {
+    await migrate(database);
+    await seedDemo(database, 4);
+    const { branchId, classIds, streams } = await demoBranch(database);
+    await seedBillingDemo(database, branchId);
+    const active = await database.db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('branch_id', '=', branchId)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    const records = demoStudents(STUDENTS - Number(active.n), classIds, streams, 'BIL').map((s, i) => ({
+      ...s,
+      status: 'active',
+      residence: i % 3 === 0 ? 'day' : 'boarding',
+    }));
+    await database.db
+      .transaction()
+      .execute((trx) => insertRows({ ...database, db: trx }, 'students', branchId, records));
+    if (engine === 'postgres') await sql`vacuum analyze`.execute(database.db);
+    const user: SessionUser = { id: 0, username: 'bench', roles: ['ROLE_All'], branchId };
+    const timed = async (term: string) => {
+      const started = performance.now();
+      await database.db
+        .transaction()
+        .execute((trx) => runTermBilling(trx, user, { academic_year: 2026, term, class_ids: classIds }));
+      return Math.round(performance.now() - started);
+    };
+    const runsMs = [await timed('2'), await timed('3')];
+    const againMs = await timed('2');
+    const tb = await trialBalance(database.db, branchId);
+    return {
+      engine,
+      students: STUDENTS,
+      invoices: await count(database, 'fee_invoices', branchId),
+      journalLines: await count(database, 'journal_entries_lines', branchId),
+      runsMs,
+      againMs,
+      balanced: tb.debit === tb.credit,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npx tsx bench/finance-billing.ts`: the figures on SQLite, and PostgreSQL when DATABASE_URL is set. */
+if (process.argv[1]?.endsWith('finance-billing.ts')) {
+  const engines: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  for (const engine of engines) console.log(JSON.stringify(await benchFinanceBilling(engine)));
+  const { cleanupAll } = await import('./cleanup');
+  await cleanupAll();
+}
