@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../tests/helpers/harness';
 import { insertSystem } from '../../../db/seed';
-import { postEntries } from '../ledger/journal';
 import { trialBalance } from '../ledger/trial-balance';
 
 /** Shared fixtures of the charges and wallets suites (tests only). */
@@ -57,44 +56,49 @@ export async function activeStudents(t: TestApp, branchId: number, classId?: num
 }
 
 /**
- * Gives a student credit as a payment's unapplied remainder is posted (School Fund bank against
- * fees in advance, with the student's id): the refunds suite's starting point. A negative amount
- * takes credit away, as applying it to an invoice does.
+ * Gives a student `wanted` cents of credit the way a parent does: a receipt (through the API, as
+ * `token`'s user) for what the student owes plus `wanted`, whose unapplied remainder is the credit.
  */
-export async function giveCredit(t: TestApp, branchId: number, studentId: number, amount: number): Promise<void> {
-  const db = t.ctx.database.db;
-  const account = async (purpose: string) =>
-    Number(
-      (
-        await db
-          .selectFrom('accounts as a')
-          .innerJoin('funds as f', 'f.id', 'a.fund_id')
-          .select('a.id')
-          .where('a.branch_id', '=', branchId)
-          .where('f.kind', '=', 'school_fund')
-          .where('a.purpose', '=', purpose)
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-  const [bank, advance] = [await account('bank'), await account('fees_in_advance')];
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('branch_id', '=', branchId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await postEntries(db, { id: Number(user.id), username: String(user.username), roles: [], branchId }, [
-    {
-      posted_on: '2026-01-10',
-      narration: 'Credit left over (test)',
-      source: 'payment',
-      source_id: null,
-      lines: [
-        { account_id: amount > 0 ? bank : advance, debit: Math.abs(amount), credit: 0, student_id: studentId },
-        { account_id: amount > 0 ? advance : bank, debit: 0, credit: Math.abs(amount), student_id: studentId },
-      ],
+export async function giveCredit(t: TestApp, token: string, studentId: number, wanted: number): Promise<void> {
+  const owed = await t.ctx.database.db
+    .selectFrom('fee_invoices')
+    .select((eb) => eb.fn.sum<number>('balance').as('owed'))
+    .where('student_id', '=', studentId)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirst();
+  const response = await t.call('POST', '/api/fee_payments', {
+    token,
+    body: {
+      student_id: studentId,
+      amount: Number(owed?.owed ?? 0) + wanted,
+      mode: 'bank',
+      reference: `TEST-${studentId}-${wanted}`,
+      paid_on: '2026-01-10',
     },
-  ]);
+  });
+  if (response.status !== 201) throw new Error(`payment refused: ${response.status} ${await response.text()}`);
+}
+
+/** Active students with no credit yet, so a suite's credit is exactly what it gives. */
+export async function studentsWithoutCredit(t: TestApp, branchId: number): Promise<number[]> {
+  const rows = await t.ctx.database.db
+    .selectFrom('students as s')
+    .select('s.id')
+    .where('s.branch_id', '=', branchId)
+    .where('s.status', '=', 'active')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('fee_payments as p')
+            .select('p.id')
+            .whereRef('p.student_id', '=', 's.id')
+            .where('p.unapplied', '>', 0),
+        ),
+      ),
+    )
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => Number(r.id));
 }
 
 /** The books of a branch balance to the cent. */

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayAtSchool } from '../../../../src/schema/display';
 import { branchIdOf, type ErrorBody, insertUser, json } from '../../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/harness';
-import { activeStudents, expectBalanced, giveCredit } from '../charges/test-kit';
-import { ledgerCredit } from './refunds';
+import { expectBalanced, giveCredit, studentsWithoutCredit, voteHeadFor } from '../charges/test-kit';
+import { applyCredits } from '../payments/credits';
+import { ledgerCredit, studentCredit } from './refunds';
 
 let t: TestApp;
 let branchId: number;
@@ -30,8 +31,8 @@ beforeAll(async () => {
   await insertUser(t, await branchIdOf(t, 'DPS'), 'clerk2', ['ROLE_Process_Refund']);
   for (const who of ['clerk', 'head', 'both', 'bursar', 'viewer', 'registrar', 'clerk2', 'admin'])
     tokens[who] = (await t.signIn(who)).accessToken;
-  [student, poor] = await activeStudents(t, branchId);
-  await giveCredit(t, branchId, student, 500000); // KES 5,000 paid in advance
+  [student, poor] = await studentsWithoutCredit(t, branchId);
+  await giveCredit(t, tokens.bursar, student, 500000); // KES 5,000 paid in advance
 }, 60_000);
 afterAll(() => t.close());
 
@@ -79,6 +80,7 @@ describe(`refunds on ${ENGINE}`, () => {
       paid_by: 'Test both',
     });
     expect((await pay('both', id)).status).toBe(409);
+    expect(await studentCredit(t.ctx.database.db, branchId, student)).toBe(300000);
     expect(await ledgerCredit(t.ctx.database.db, branchId, student)).toBe(300000);
     await expectBalanced(t, branchId);
   });
@@ -88,13 +90,27 @@ describe(`refunds on ${ENGINE}`, () => {
     expect(made.status).toBe(201);
     const id = Number((await json(made)).id);
     expect((await act('head', id, 'approve')).status).toBe(200);
-    // Meanwhile a cent of the credit settled an invoice: the payment is refused and nothing moves.
-    await giveCredit(t, branchId, student, -1);
+    // Meanwhile a cent of the credit settled a new charge: the payment is refused and nothing moves.
+    const charged = await t.call('POST', '/api/other_charges', {
+      token: tokens.bursar,
+      body: {
+        description: 'Photocopy',
+        vote_head_id: await voteHeadFor(t, branchId, 'other'),
+        amount: 1,
+        target: 'student',
+        student_ids: [student],
+        charged_on: todayAtSchool(),
+      },
+    });
+    expect(charged.status).toBe(201);
+    const user = { id: 1, username: 'bursar', roles: ['ROLE_finance_admin'], branchId };
+    await t.ctx.database.db.transaction().execute((trx) => applyCredits(trx, user, [student]));
     const refused = await pay('clerk', id);
     expect(refused.status).toBe(409);
     expect((await json<ErrorBody>(refused)).message).toMatch(/KES 2,999.99: the refund of KES 3,000.00 is more/);
     const stored = await json<{ status: string }>(await t.call('GET', `/api/refunds/${id}`, { token: tokens.clerk }));
     expect(stored.status).toBe('approved');
+    expect(await studentCredit(t.ctx.database.db, branchId, student)).toBe(299999);
     expect(await ledgerCredit(t.ctx.database.db, branchId, student)).toBe(299999);
     expect((await act('head', id, 'reject', { note: 'Ask again for the right amount' })).status).toBe(200);
     await expectBalanced(t, branchId);

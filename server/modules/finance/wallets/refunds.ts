@@ -10,8 +10,8 @@ import { lockBooks, postEntries } from '../ledger/journal';
 
 /**
  * A student's credit as the books hold it: what the fees-in-advance (student credits) accounts
- * owe the student, every payment's unapplied remainder less credit applied to invoices and
- * refunds paid, since each of those posts to them with the student's id.
+ * owe the student. Every payment's unapplied remainder, less credit applied to invoices and
+ * refunds paid, posts there with the student's id; the suites check it agrees with studentCredit.
  */
 export async function ledgerCredit(db: Db, branchId: number, studentId: number): Promise<number> {
   const row = await db
@@ -23,6 +23,47 @@ export async function ledgerCredit(db: Db, branchId: number, studentId: number):
     .where('a.purpose', '=', 'fees_in_advance')
     .executeTakeFirst();
   return Number(row?.credit ?? 0) - Number(row?.debit ?? 0);
+}
+
+/**
+ * Cents refunded to a student (refunds paid): credit the payments area's receipts still count.
+ * `exceptRefundId`: a refund being paid, whose state has already moved when its hook asks.
+ */
+export async function refundedCredit(
+  db: Db,
+  branchId: number,
+  studentId: number,
+  exceptRefundId?: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.sum<number>('amount').as('amount'))
+    .where('branch_id', '=', branchId)
+    .where('student_id', '=', studentId)
+    .where('status', '=', 'paid')
+    .$if(exceptRefundId !== undefined, (qb) => qb.where('id', '<>', exceptRefundId as number))
+    .executeTakeFirst();
+  return Number(row?.amount ?? 0);
+}
+
+/**
+ * A student's credit: the unapplied remainder of the student's posted receipts (the payments
+ * area's credit) less what refunds have paid out of it, since receipts do not know of refunds.
+ */
+export async function studentCredit(
+  db: Db,
+  branchId: number,
+  studentId: number,
+  exceptRefundId?: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('fee_payments')
+    .select((eb) => eb.fn.sum<number>('unapplied').as('unapplied'))
+    .where('branch_id', '=', branchId)
+    .where('student_id', '=', studentId)
+    .where('status', '=', 'posted')
+    .executeTakeFirst();
+  return Number(row?.unapplied ?? 0) - (await refundedCredit(db, branchId, studentId, exceptRefundId));
 }
 
 /** Credit not yet promised to another refund that is requested or approved (never this one). */
@@ -40,7 +81,7 @@ export async function refundableCredit(
     .where('status', 'in', ['requested', 'approved'])
     .$if(exceptRefundId !== undefined, (qb) => qb.where('id', '<>', exceptRefundId as number))
     .executeTakeFirst();
-  return (await ledgerCredit(db, branchId, studentId)) - Number(open?.amount ?? 0);
+  return (await studentCredit(db, branchId, studentId, exceptRefundId)) - Number(open?.amount ?? 0);
 }
 
 async function refuseOverCredit(db: Db, branchId: number, studentId: number, amount: number, refundId?: number) {
