@@ -14,7 +14,6 @@ export const MPESA_MESSAGES_SW = {
   csv_line: 'Mstari %{line}: %{problem}',
   csv_bad_date: 'tarehe "%{value}" si tarehe',
   csv_bad_amount: 'kiasi "%{value}" si kiasi',
-  payments_missing: 'Kutoa risiti bado hakupatikani',
   stk: {
     cancelled: 'Mzazi ameghairi ombi',
     insufficient: 'Hakuna pesa za kutosha kwenye akaunti ya M-Pesa',

@@ -14,7 +14,6 @@ export const MPESA_MESSAGES = {
   csv_line: 'Line %{line}: %{problem}',
   csv_bad_date: 'the date "%{value}" is not a date',
   csv_bad_amount: 'the amount "%{value}" is not an amount',
-  payments_missing: 'Receipting is not available yet',
   stk: {
     cancelled: 'The parent cancelled the prompt',
     insufficient: 'Not enough money in the M-Pesa account',

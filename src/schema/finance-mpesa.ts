@@ -81,7 +81,7 @@ export const mpesaTransactions = defineResource({
     }),
     status: choice('Status', MONEY_IN_STATUSES, { required: true, default: 'unmatched' }),
     student_id: reference('Student', 'students'),
-    payment_id: number('Receipt', { integer: true, grouping: false }), // fee_payments, once declared
+    payment_id: reference('Receipt', 'fee_payments'),
     raw: longText('As received', { max: 20_000 }),
   },
   list: ['trans_time', 'trans_id', 'amount', 'bill_ref', 'payer_name', 'kind', 'status', 'student_id'],
@@ -140,7 +140,7 @@ export const bankDeposits = defineResource({
     line_key: text('Statement line', { required: true, unique: 'branch', max: 400 }),
     status: choice('Status', MONEY_IN_STATUSES, { required: true, default: 'unmatched' }),
     student_id: reference('Student', 'students'),
-    payment_id: number('Receipt', { integer: true, grouping: false }), // fee_payments, once declared
+    payment_id: reference('Receipt', 'fee_payments'),
   },
   list: ['value_date', 'reference', 'amount', 'description', 'status', 'student_id'],
   filters: ['status', 'value_date', 'student_id'],

@@ -123,7 +123,10 @@ export function readAmount(value: string): number | undefined {
 
 /** The statement's lines of money in, or why the file cannot be read. */
 export function readStatement(text: string): StatementRead {
-  const rows = parseCsv(text).filter((r) => r.some((cell) => cell.trim() !== ''));
+  const numbered = parseCsv(text)
+    .map((cells, i) => ({ cells, line: i + 1 }))
+    .filter((r) => r.cells.some((cell) => cell.trim() !== ''));
+  const rows = numbered.map((r) => r.cells);
   const find = (header: string[], names: readonly string[]) => header.findIndex((h) => names.includes(simplify(h)));
   const headerAt = rows
     .slice(0, 20)
@@ -142,7 +145,7 @@ export function readStatement(text: string): StatementRead {
   const problems: LineProblem[] = [];
   let skipped = 0;
   rows.slice(headerAt + 1).forEach((row, index) => {
-    const line = headerAt + index + 2;
+    const line = numbered[headerAt + 1 + index].line;
     const cell = (i: number) => (i >= 0 ? (row[i] ?? '').trim() : '');
     const rawAmount = cell(at.credit >= 0 ? at.credit : at.amount);
     // Summary rows ("Closing balance", "Total") carry no date: not a transaction.

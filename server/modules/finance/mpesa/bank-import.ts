@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database';
 import { school } from '../../../db/typed';
 import type { Writer } from '../../../engine/writer';
 import { refusal, say } from '../../../errors';
+import { lockBooks } from '../ledger/journal';
 import { normaliseAccount } from './accounts';
 import { readStatement, type StatementLine } from './bank-csv';
 import { receiptMoney } from './receipt';
@@ -101,6 +102,8 @@ export async function importStatement(db: Db, user: SessionUser, writer: Writer,
     );
   }
   if (read.lines.length === 0) throw refusal(400, say('shule.finance.mpesa.csv_empty'));
+  // The books' lock before the first insert (see incoming.ts: inserts first would deadlock).
+  await lockBooks(db, user.branchId);
   const index = await admissionIndex(db, user.branchId);
   const keys = lineKeys(read.lines);
   const result = { lines: read.lines.length, matched: 0, unmatched: 0, duplicates: 0, skipped: read.skipped };

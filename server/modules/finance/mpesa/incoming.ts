@@ -6,6 +6,7 @@ import { toRow } from '../../../crud/serialize';
 import type { Db } from '../../../db/database';
 import { school } from '../../../db/typed';
 import type { Writer } from '../../../engine/writer';
+import { lockBooks } from '../ledger/journal';
 import { studentOfAccount } from './accounts';
 import type { IncomingPayment } from './c2b';
 import { receiptMoney } from './receipt';
@@ -50,6 +51,10 @@ async function keep(
   studentId: number | undefined,
 ): Promise<Recorded> {
   const branchId = user.branchId;
+  // The books' lock before any insert: an insert takes a key-share lock on the branch row (its
+  // foreign key), and two transactions each holding one while asking for the books' lock would
+  // deadlock. Taken first, receipts of one branch simply queue.
+  if (studentId) await lockBooks(db, branchId);
   const now = new Date().toISOString();
   const values = toRow(
     mpesaTransactions,

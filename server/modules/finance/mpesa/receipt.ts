@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/database';
 import type { Writer } from '../../../engine/writer';
-import { refusal, say } from '../../../errors';
+import { receivePayment } from '../payments/receive';
 
 /** Money that came in by M-Pesa or the bank, for one student, to be receipted like any payment. */
 export interface MoneyReceived {
@@ -20,11 +20,19 @@ export interface MoneyReceived {
  * Receipts money through the payments engine (numbered receipt, allocation, journal, balances) in
  * the caller's transaction, and answers the receipt's id. The one place this area meets payments.
  */
-export async function receiptMoney(
-  _db: Db,
-  _user: SessionUser,
-  _writer: Writer,
-  _money: MoneyReceived,
-): Promise<number> {
-  throw refusal(409, say('shule.finance.mpesa.payments_missing'));
+export async function receiptMoney(db: Db, user: SessionUser, writer: Writer, money: MoneyReceived): Promise<number> {
+  const receipt = await receivePayment(
+    db,
+    user,
+    {
+      student_id: money.student_id,
+      amount: money.amount,
+      mode: money.mode,
+      reference: money.reference || null,
+      paid_on: money.paid_on,
+      payer: money.payer,
+    },
+    writer,
+  );
+  return Number(receipt.id);
 }
