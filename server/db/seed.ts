@@ -2,6 +2,8 @@ import { hashPassword } from '../auth/passwords';
 import type { ShuleDatabase } from './database';
 import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
+import { seedBillingDemo } from './demo-finance-billing';
+import { seedPaymentsDemo } from './demo-finance-payments';
 import { seedMessagingRecords } from './demo-messaging';
 import { seedSchoolRecords } from './demo-school';
 import { seedSmsHistory } from './demo-sms';
@@ -102,6 +104,9 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
       password: hash,
     })),
   );
+  // Fees before messaging: the demo's fee reminder goes to guardians whose balances the ledger keeps.
+  await seedBillingDemo(database, branchId);
+  await seedPaymentsDemo(database, branchId);
   await seedMessagingRecords(database, branchId);
   await seedSmsHistory(database, branchId);
   await seedSecondBranch(database, hash);

@@ -3,6 +3,7 @@ import { CHARGES_MESSAGES } from './finance-charges.messages';
 import { LEDGER_MESSAGES } from './finance-ledger.messages';
 import { MPESA_MESSAGES } from './finance-mpesa.messages';
 import { PAYMENTS_MESSAGES } from './finance-payments.messages';
+import { FINANCE_REPORTS_MESSAGES } from './finance-reports.messages';
 import { WALLETS_MESSAGES } from './finance-wallets.messages';
 
 /** English of the finance module's answers, under `shule.finance.<area>`. Swahili: finance.sw.ts. */
@@ -13,4 +14,5 @@ export const FINANCE_MESSAGES = {
   mpesa: MPESA_MESSAGES,
   charges: CHARGES_MESSAGES,
   wallets: WALLETS_MESSAGES,
+  reports: FINANCE_REPORTS_MESSAGES,
 };

@@ -8,6 +8,8 @@ import { MPESA_MESSAGES_SW } from './finance-mpesa.messages.sw';
 import { MPESA_SW } from './finance-mpesa.sw';
 import { PAYMENTS_MESSAGES_SW } from './finance-payments.messages.sw';
 import { PAYMENTS_SW } from './finance-payments.sw';
+import { FINANCE_REPORTS_MESSAGES_SW } from './finance-reports.messages.sw';
+import { FINANCE_REPORTS_SW } from './finance-reports.sw';
 import { WALLETS_MESSAGES_SW } from './finance-wallets.messages.sw';
 import { WALLETS_SW } from './finance-wallets.sw';
 
@@ -21,14 +23,23 @@ export default {
     ...MPESA_SW.resources,
     ...CHARGES_SW.resources,
     ...WALLETS_SW.resources,
+    ...FINANCE_REPORTS_SW.resources,
   },
-  pages: { ...BILLING_SW.pages, ...PAYMENTS_SW.pages, ...MPESA_SW.pages, ...CHARGES_SW.pages, ...WALLETS_SW.pages },
+  pages: {
+    ...BILLING_SW.pages,
+    ...PAYMENTS_SW.pages,
+    ...MPESA_SW.pages,
+    ...CHARGES_SW.pages,
+    ...WALLETS_SW.pages,
+    ...FINANCE_REPORTS_SW.pages,
+  },
   reports: {
     ...BILLING_SW.reports,
     ...PAYMENTS_SW.reports,
     ...MPESA_SW.reports,
     ...CHARGES_SW.reports,
     ...WALLETS_SW.reports,
+    ...FINANCE_REPORTS_SW.reports,
   },
   messages: {
     ledger: LEDGER_MESSAGES_SW,
@@ -37,5 +48,6 @@ export default {
     mpesa: MPESA_MESSAGES_SW,
     charges: CHARGES_MESSAGES_SW,
     wallets: WALLETS_MESSAGES_SW,
+    reports: FINANCE_REPORTS_MESSAGES_SW,
   },
 };

@@ -3,6 +3,7 @@ import { CHARGES_PAGES, CHARGES_REPORTS, CHARGES_RESOURCES } from './finance-cha
 import { LEDGER_RESOURCES } from './finance-ledger';
 import { MPESA_PAGES, MPESA_REPORTS, MPESA_RESOURCES } from './finance-mpesa';
 import { PAYMENTS_PAGES, PAYMENTS_REPORTS, PAYMENTS_RESOURCES } from './finance-payments';
+import { FINANCE_REPORTS_PAGES, FINANCE_REPORTS_REPORTS, FINANCE_REPORTS_RESOURCES } from './finance-reports';
 import { WALLETS_PAGES, WALLETS_REPORTS, WALLETS_RESOURCES } from './finance-wallets';
 import { FINANCE_MESSAGES } from './finance.messages';
 import { defineModule } from './module';
@@ -22,9 +23,24 @@ export const financeModule = defineModule({
     ...MPESA_RESOURCES,
     ...CHARGES_RESOURCES,
     ...WALLETS_RESOURCES,
+    ...FINANCE_REPORTS_RESOURCES,
   ],
-  pages: [...BILLING_PAGES, ...PAYMENTS_PAGES, ...MPESA_PAGES, ...CHARGES_PAGES, ...WALLETS_PAGES],
-  reports: [...BILLING_REPORTS, ...PAYMENTS_REPORTS, ...MPESA_REPORTS, ...CHARGES_REPORTS, ...WALLETS_REPORTS],
+  pages: [
+    ...BILLING_PAGES,
+    ...PAYMENTS_PAGES,
+    ...MPESA_PAGES,
+    ...CHARGES_PAGES,
+    ...WALLETS_PAGES,
+    ...FINANCE_REPORTS_PAGES,
+  ],
+  reports: [
+    ...BILLING_REPORTS,
+    ...PAYMENTS_REPORTS,
+    ...MPESA_REPORTS,
+    ...CHARGES_REPORTS,
+    ...WALLETS_REPORTS,
+    ...FINANCE_REPORTS_REPORTS,
+  ],
   messages: FINANCE_MESSAGES,
   swahili: () => import('./finance.sw'),
 });

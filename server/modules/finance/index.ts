@@ -7,6 +7,7 @@ import { chargesHooks, chargesPublicRoutes, chargesRoutes } from './charges';
 import { ledgerRoutes } from './ledger/routes';
 import { mpesaHooks, mpesaPublicRoutes, mpesaRoutes } from './mpesa';
 import { paymentsHooks, paymentsPublicRoutes, paymentsRoutes } from './payments';
+import { reportsHooks, reportsPublicRoutes, reportsRoutes } from './reports';
 import { walletsHooks, walletsPublicRoutes, walletsRoutes } from './wallets';
 
 /** Every area's hooks, merged per resource and event (an area never replaces another's). */
@@ -27,10 +28,25 @@ export const financeServer = defineServerModule({
   name: 'finance',
   prefix: '',
   hooks: (ctx) =>
-    mergeHooks([billingHooks(ctx), paymentsHooks(ctx), mpesaHooks(ctx), chargesHooks(ctx), walletsHooks(ctx)]),
+    mergeHooks([
+      billingHooks(ctx),
+      paymentsHooks(ctx),
+      mpesaHooks(ctx),
+      chargesHooks(ctx),
+      walletsHooks(ctx),
+      reportsHooks(ctx),
+    ]),
   routes: (ctx, services) => {
     const routes = new Hono<AppEnv>();
-    for (const area of [ledgerRoutes, billingRoutes, paymentsRoutes, mpesaRoutes, chargesRoutes, walletsRoutes])
+    for (const area of [
+      ledgerRoutes,
+      billingRoutes,
+      paymentsRoutes,
+      mpesaRoutes,
+      chargesRoutes,
+      walletsRoutes,
+      reportsRoutes,
+    ])
       routes.route('/', area(ctx, services));
     return routes;
   },
