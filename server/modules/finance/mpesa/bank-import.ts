@@ -38,24 +38,22 @@ async function admissionIndex(db: Db, branchId: number): Promise<Map<string, num
   return index;
 }
 
+/** Runs of one to four consecutive words: "ADM DHS 2026 00002" typed with spaces is four words. */
+const runs = (words: readonly string[]) =>
+  words.flatMap((_, start) => [1, 2, 3, 4].map((n) => words.slice(start, start + n).join(' '))).filter(Boolean);
+
 /**
- * The student a line names: its whole reference, then each word or pair of words of it ("ADM
- * 0123"), then words of the description that look like an admission number (carry "ADM" or a
- * slash), since banks put the depositor's reference in either column.
+ * The student a line names: its whole reference, then runs of its words; then, in the description,
+ * runs starting at a word with "ADM" or a slash (banks put the depositor's reference in either
+ * column, but a description's other numbers are not admission numbers).
  */
 export function studentOfLine(index: ReadonlyMap<string, number | null>, line: StatementLine): number | undefined {
   const words = (text: string) => text.split(/[\s,;:()]+/).filter(Boolean);
-  const pairs = (list: string[]) => list.slice(1).map((w, i) => `${list[i]} ${w}`);
-  const reference = words(line.reference);
   const described = words(line.description);
-  const candidates = [
-    line.reference,
-    ...reference,
-    ...pairs(reference),
-    ...described.filter((w) => /ADM|\//i.test(w)),
-    ...pairs(described).filter((p) => /^ADM/i.test(p)),
-  ];
-  for (const candidate of candidates) {
+  const marked = described.flatMap((word, i) =>
+    /ADM|\//i.test(word) ? runs(described.slice(i, i + 5)).filter((r) => r.startsWith(word)) : [],
+  );
+  for (const candidate of [line.reference, ...runs(words(line.reference)), ...marked]) {
     const id = index.get(normaliseAccount(candidate));
     if (id) return id;
   }
