@@ -6,6 +6,7 @@ import {
   REFUND_READERS,
   REFUND_REQUESTERS,
 } from './finance-roles';
+import { definePage } from './module';
 import { defineResource } from './resource';
 
 /**
@@ -106,9 +107,21 @@ export const pocketMoneyTransactions = defineResource({
   access: { read: [...POCKET_MONEY_ROLES, 'ROLE_View_Only'], write: POCKET_MONEY_ROLES },
   // A wallet's history is its books: a mistake is corrected by a new transaction.
   operations: { update: false, delete: false },
+  createAt: '/pocketmoney/wallet',
 });
 
 export const WALLETS_RESOURCES = [refunds, pocketMoneyTransactions] as const;
 
-export const WALLETS_PAGES = [] as const;
+/** The clerk's wallet desk: a student's balance and history beside the deposit/withdrawal form. */
+export const WALLETS_PAGES = [
+  definePage({
+    path: '/pocketmoney/wallet',
+    label: 'Pocket money desk',
+    module: 'finance',
+    icon: 'wallet',
+    roles: POCKET_MONEY_ROLES,
+    menu: false,
+    screen: () => import('../pages/finance/charges/PocketMoneyDesk').then((m) => ({ default: m.PocketMoneyDesk })),
+  }),
+] as const;
 export const WALLETS_REPORTS = [] as const;
