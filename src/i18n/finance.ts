@@ -28,7 +28,7 @@ export const FINANCE_EN: Messages = {
         payments: 'Receipts',
         student: 'Student',
         balance: 'Balance',
-        nothing: 'Nothing yet',
+        nothing: 'None yet',
         open_statement: 'Open the statement of %{name}',
         modes: {
           cash: 'Cash',
@@ -105,7 +105,7 @@ export const FINANCE_EN: Messages = {
         invoices_of: 'Invoices of Term %{term} %{year}',
         review: 'Review and send',
         sent: 'Queued: %{smart_count} message. See the log in Sent SMS. |||| Queued: %{smart_count} messages. See the log in Sent SMS.',
-        languages: { english: 'English', swahili: 'Swahili' },
+        languages: { english: 'English', swahili: 'Kiswahili' },
       },
     },
   },

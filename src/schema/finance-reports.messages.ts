@@ -1,6 +1,6 @@
 /** English of the finance module's documents and reports answers, under `shule.finance.reports`. */
 export const FINANCE_REPORTS_MESSAGES = {
-  no_student: 'There is no student with id %{id} in this school',
+  no_student: 'No student with id %{id} in this school',
   bad_date: 'Use a date written YYYY-MM-DD',
   bad_range: 'The period ends before it starts',
   no_students: 'Choose at least one student: no one matches these filters',

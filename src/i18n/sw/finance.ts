@@ -90,7 +90,7 @@ export const FINANCE_SW: Messages = {
         invoice_title: 'SMS za ankara',
         template: 'Kiolezo',
         no_template: 'Andika ujumbe mwenyewe',
-        message: 'Ujumbe',
+        message: 'Maandishi ya ujumbe',
         message_help:
           'Vishika nafasi: {guardian_name} {first_name} {name} {admission_no} {class} {balance} {school}, na {paybill} {term} {year} {invoice_total}',
         classes: 'Madarasa',
