@@ -22,4 +22,32 @@ export const MPESA_MESSAGES_SW = {
     expired: 'Ombi liliisha muda kabla ya kujibiwa',
     other: 'M-Pesa imejibu: %{detail}',
   },
+  screen: {
+    intro:
+      'Pesa ambazo akaunti au kumbukumbu yake haikumtaja mwanafunzi yeyote husubiri hapa. Mpe kila moja mwanafunzi wake: hapo inatolewa risiti na kugawanywa.',
+    mpesa_title: 'Malipo ya M-Pesa',
+    bank_title: 'Amana za benki',
+    none: 'Hakuna kinachosubiri',
+    assign: 'Mpe mwanafunzi',
+    assign_title: 'Mpe mwanafunzi',
+    assigned: 'Risiti imetolewa kwa mwanafunzi',
+    assign_failed: 'Malipo hayakuweza kupewa mwanafunzi',
+    import: 'Leta taarifa ya benki (CSV)',
+    imported:
+      'Mistari %{lines} imesomwa: %{matched} imetolewa risiti, %{unmatched} ya kupewa mwanafunzi, %{duplicates} ilishaletwa',
+    import_failed: 'Taarifa ya benki haikuweza kuletwa',
+    sandbox: 'Majaribio: malipo yanatoka mfumo wa majaribio wa Safaricom (namba %{shortcode}), si kwa wazazi',
+    production: 'Halisi: malipo ya wazazi kwa %{shortcode} hutolewa risiti yanapofika',
+    keys_set: 'Funguo za Daraja zimewekwa: maombi ya M-Pesa (STK push) yanaweza kutumwa kutoka taarifa ya mwanafunzi.',
+    keys_missing: 'Andika consumer key, consumer secret na passkey ili kutuma maombi ya M-Pesa (STK push).',
+    urls_title: 'Anwani za kusajili kwa Safaricom',
+    confirmation_url: 'Anwani ya uthibitisho (confirmation)',
+    validation_url: 'Anwani ya uhakiki (validation)',
+    urls_help:
+      'Sajili anwani hizi mbili kwa namba ya biashara kwenye tovuti ya Daraja (C2B register URL). Malipo ambayo akaunti yake ni namba ya usajili ya mwanafunzi hutolewa risiti mara moja. Zihifadhi kwa siri: zinataja shule hii.',
+    urls_failed: 'Anwani hazikuweza kupakiwa; pakia ukurasa upya',
+    copy: 'Nakili',
+    copied: 'Anwani imenakiliwa',
+    copy_failed: 'Haikuweza kunakili: chagua anwani na uinakili mwenyewe',
+  },
 };
