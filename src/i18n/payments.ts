@@ -7,6 +7,10 @@ export const PAYMENTS_EN: Messages = {
       title: 'Receive fees',
       intro: 'Find the student by name or admission number, enter what was paid, check where it goes, then save.',
       student: 'Student',
+      student_help: 'Type part of the name or the admission number',
+      type_to_find: 'Type at least two letters',
+      no_student: 'No student found',
+      balance: 'Balance',
       amount: 'Amount',
       mode: 'Paid by',
       modes: {

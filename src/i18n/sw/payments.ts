@@ -7,6 +7,10 @@ export const PAYMENTS_SW: Messages = {
       title: 'Pokea ada',
       intro: 'Tafuta mwanafunzi kwa jina au namba ya usajili, weka kilicholipwa, angalia kinakokwenda, kisha hifadhi.',
       student: 'Mwanafunzi',
+      student_help: 'Andika sehemu ya jina au namba ya usajili',
+      type_to_find: 'Andika angalau herufi mbili',
+      no_student: 'Hakuna mwanafunzi aliyepatikana',
+      balance: 'Salio',
       amount: 'Kiasi',
       mode: 'Njia ya malipo',
       modes: {

@@ -220,3 +220,30 @@ export async function applyCredits(db: Db, user: SessionUser, studentIds: readon
       .execute();
   await refreshBalances(db, branchId, [...new Set(credits.map((c) => c.student_id))]);
 }
+
+/**
+ * Takes `amount` cents of a student's unused credit off their receipts (a refund paid out of it),
+ * parents' money first and the oldest first, and keeps the balance. The caller posts the money
+ * leaving (Dr fees in advance, Cr bank). Refuses (throws) more than the student has: a caller
+ * checks first under the books' lock.
+ */
+export async function consumeCredit(db: Db, user: SessionUser, studentId: number, amount: number): Promise<void> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`A credit taken must be whole cents: ${amount}`);
+  const credits = (await creditsOf(db, user.branchId, [studentId])).sort(
+    (a, b) => Number(a.mode === 'bursary') - Number(b.mode === 'bursary'),
+  );
+  let left = amount;
+  for (const credit of credits) {
+    if (left === 0) break;
+    const take = Math.min(left, credit.unapplied);
+    await db
+      .updateTable('fee_payments')
+      .set({ unapplied: sql`unapplied - ${take}` })
+      .where('branch_id', '=', user.branchId)
+      .where('id', '=', credit.id)
+      .execute();
+    left -= take;
+  }
+  if (left > 0) throw new Error(`Student ${studentId} has ${amount - left} cents of credit, not ${amount}`);
+  await refreshBalances(db, user.branchId, [studentId]);
+}

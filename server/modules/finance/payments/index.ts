@@ -6,7 +6,7 @@ import { bursaryTransition, paymentTransition, releaseOnCancel } from './correct
 import { checkPayment, numberPayment, postPayment } from './receive';
 import { paymentRoutes } from './routes';
 
-export { applyCredits, refreshBalances } from './credits';
+export { applyCredits, consumeCredit, refreshBalances } from './credits';
 export { releaseAllocations } from './corrections';
 export { previewAllocation, receivePayment, type PaymentInput } from './receive';
 

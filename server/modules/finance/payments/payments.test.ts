@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, json } from '../../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/harness';
 import { pdfText } from '../../../documents/pdf-text';
-import { applyCredits } from './credits';
+import { applyCredits, consumeCredit } from './credits';
 import { balances, bill, makeWorld, totals, type World } from './test-world';
 
 let t: TestApp;
@@ -18,9 +18,12 @@ const T1 = (w: World) => [
 
 beforeAll(async () => {
   t = await createTestApp({ students: 12 });
-  w = await makeWorld(t, 'DHS');
+  // The second school: the demo's own fees and receipts live in the first.
+  w = await makeWorld(t, 'DPS');
   await bill(t, w, w.students.slice(0, 10), '2026-01-05', 'term:2026:1', T1(w));
-  admin = (await t.signIn('admin')).accessToken;
+  await insertUser(t, w.user.branchId, 'dpsadmin', ['ROLE_All']);
+  await insertUser(t, w.user.branchId, 'dpsviewer', ['ROLE_View_Only']);
+  admin = (await t.signIn('dpsadmin')).accessToken;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -222,6 +225,12 @@ describe(`payments on ${ENGINE}`, () => {
     expect(await balanced(student)).toBe(-4_000_00);
     const row = await json(await t.call('GET', `/api/fee_payments/${receipt.id}`, { token: admin }));
     expect(row.unapplied).toBe(4_000_00);
+    // A refund paid out of it takes it off the receipt and the balance.
+    await t.ctx.database.db.transaction().execute((db) => consumeCredit(db, w.user, student, 1_500_00));
+    expect((await balances(t, w.user.branchId, student)).kept).toBe(-2_500_00);
+    await expect(
+      t.ctx.database.db.transaction().execute((db) => consumeCredit(db, w.user, student, 3_000_00)),
+    ).rejects.toThrow();
   });
 
   it('numbers receipts without gaps, even when many arrive at once', async () => {
@@ -240,7 +249,7 @@ describe(`payments on ${ENGINE}`, () => {
   });
 
   it('refuses the read-only role, checks the mode’s fields, and keeps to the branch', async () => {
-    const viewer = (await t.signIn('viewer')).accessToken;
+    const viewer = (await t.signIn('dpsviewer')).accessToken;
     expect((await pay({ student_id: w.students[0], amount: 100 }, viewer)).status).toBe(403);
     const bursary = await pay({ student_id: w.students[0], amount: 100, mode: 'bursary' });
     expect(bursary.status).toBe(400);
@@ -249,7 +258,7 @@ describe(`payments on ${ENGINE}`, () => {
       .selectFrom('students')
       .innerJoin('branches', 'branches.id', 'students.branch_id')
       .select('students.id')
-      .where('branches.code', '=', 'DPS')
+      .where('branches.code', '=', 'DHS')
       .executeTakeFirstOrThrow();
     expect((await pay({ student_id: other.id, amount: 100 })).status).toBe(400);
     const preview = await t.call('POST', '/api/finance/payments/preview', {
@@ -257,6 +266,31 @@ describe(`payments on ${ENGINE}`, () => {
       body: { student_id: other.id, amount: 100 },
     });
     expect(preview.status).toBe(400);
+  });
+
+  it('finds students by name or admission number for the clerk, in this school only', async () => {
+    const clerk = (await t.signIn('clerk')).accessToken;
+    const one = await t.ctx.database.db
+      .selectFrom('students')
+      .select(['admission_no', 'last_name'])
+      .where('id', '=', w.students[0])
+      .executeTakeFirstOrThrow();
+    const find = (q: string, token = clerk) =>
+      t.call('GET', `/api/finance/payments/students?q=${encodeURIComponent(q)}`, { token });
+    const found = await json<{ id: number; fee_balance: number }[]>(await find(String(one.admission_no).toLowerCase()));
+    expect(found.map((s) => s.id)).toEqual([w.students[0]]);
+    expect(found[0].fee_balance).toBe(19_500_00);
+    const byName = await json<{ id: number }[]>(await find(String(one.last_name)));
+    expect(byName.map((s) => s.id)).toContain(w.students[0]);
+    const other = await t.ctx.database.db
+      .selectFrom('students')
+      .innerJoin('branches', 'branches.id', 'students.branch_id')
+      .select('students.admission_no')
+      .where('branches.code', '=', 'DHS')
+      .executeTakeFirstOrThrow();
+    expect(await json(await find(String(other.admission_no)))).toEqual([]);
+    const viewer = (await t.signIn('dpsviewer')).accessToken;
+    expect((await find('a', viewer)).status).toBe(403);
   });
 
   it('prints the receipt on the letterhead with the amount in words', async () => {

@@ -8,6 +8,7 @@ import { fieldsRefused, say } from '../../../errors';
 import type { ModuleServices } from '../../module';
 import { receiptPdf } from './pdf/receipt-pdf';
 import { previewAllocation } from './receive';
+import { findStudents } from './students';
 
 const wholeCents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
@@ -42,6 +43,16 @@ export function paymentRoutes(ctx: AppContext, _services: ModuleServices): Hono<
       return previewAllocation(db, user.branchId, Number(body.student_id), Number(body.amount), { mode, voteHeadIds });
     });
     return c.json(preview);
+  });
+
+  // Clerks who receive fees may not read the student registry; they find a student here.
+  routes.get('/finance/payments/students', requireAccess({ resource: feePayments, action: 'write' }), async (c) => {
+    const user = c.get('user');
+    const id = Number(c.req.query('id') ?? 0);
+    const found = await inBranch(ctx, user, 'read', (db) =>
+      findStudents(db, user.branchId, c.req.query('q') ?? '', Number.isSafeInteger(id) && id > 0 ? id : undefined),
+    );
+    return c.json(found);
   });
 
   routes.get(

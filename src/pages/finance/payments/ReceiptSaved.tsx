@@ -4,13 +4,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { Link, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { optionTextOf } from '../../../resources/generic/conditionalInputs';
+import { Link, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatKes } from '../../../resources/generic/money';
-import { openReceiptPdf } from './api';
+import { findStudents, openReceiptPdf, type StudentChoice } from './api';
 
 const T = 'shule.payments_screen';
-const studentText = optionTextOf('students');
 
 export interface SavedReceipt {
   readonly id: number;
@@ -30,7 +28,12 @@ export function ReceiptSaved({
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const { data: student } = useGetOne('students', { id: receipt.student_id });
+  const [student, setStudent] = useState<StudentChoice | null>(null);
+  useEffect(() => {
+    findStudents({ id: receipt.student_id })
+      .then(([found]) => setStudent(found ?? null))
+      .catch(() => setStudent(null));
+  }, [receipt.student_id]);
   const [focus, setFocus] = useState<HTMLButtonElement | null>(null);
   useEffect(() => focus?.focus(), [focus]);
   const print = () =>
@@ -41,7 +44,7 @@ export function ReceiptSaved({
         <AlertTitle>{translate(`${T}.saved`, { receipt: receipt.receipt_no })}</AlertTitle>
         {translate(`${T}.saved_detail`, {
           amount: formatKes(receipt.amount, locale),
-          student: student ? studentText(student) : '',
+          student: student ? `${student.name} (${student.admission_no})` : '',
         })}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -5,11 +5,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-  AutocompleteInput,
   DateInput,
   Form,
   HttpError,
-  ReferenceInput,
   required,
   SaveButton,
   SelectInput,
@@ -19,16 +17,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { optionTextOf } from '../../../resources/generic/conditionalInputs';
 import { MoneyInput } from '../../../resources/generic/MoneyInput';
 import { todayAtSchool } from '../../../schema/display';
 import { PreviewPanel } from './PreviewPanel';
 import { ReceiptSaved, type SavedReceipt } from './ReceiptSaved';
+import { StudentPicker } from './StudentPicker';
 
 const T = 'shule.payments_screen';
 const MODES = ['cash', 'mpesa', 'bank', 'cheque', 'in_kind'] as const;
-const searchQuery = (q: string) => ({ q });
-const studentText = optionTextOf('students');
 const required_ = required();
 
 function GoodsInput() {
@@ -101,15 +97,7 @@ export function ReceivePaymentPage() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card variant="outlined">
               <CardContent>
-                <ReferenceInput source="student_id" reference="students" filter={{ status: 'active' }}>
-                  <AutocompleteInput
-                    label={`${T}.student`}
-                    optionText={studentText}
-                    filterToQuery={searchQuery}
-                    validate={required_}
-                    fullWidth
-                  />
-                </ReferenceInput>
+                <StudentPicker />
                 <MoneyInput source="amount" label={`${T}.amount`} validate={required_} fullWidth />
                 <SelectInput
                   source="mode"

@@ -56,3 +56,22 @@ export async function openReceiptPdf(id: number, receiptNo: string): Promise<voi
     throw error;
   }
 }
+
+/** GET /api/finance/payments/students: a student found by name or admission number. */
+export interface StudentChoice {
+  readonly id: number;
+  readonly name: string;
+  readonly admission_no: string;
+  readonly class_name: string;
+  readonly status: string;
+  readonly fee_balance: number;
+}
+
+export const findStudents = async (query: { q?: string; id?: number }): Promise<StudentChoice[]> =>
+  (
+    await httpClient(
+      `${API_URL}/finance/payments/students?${new URLSearchParams(
+        query.id ? { id: String(query.id) } : { q: query.q ?? '' },
+      ).toString()}`,
+    )
+  ).json as StudentChoice[];
