@@ -59,6 +59,6 @@ export const WALLETS_SW = {
       represent: '{kind} {transacted_on}',
     },
   },
-  pages: { '/pocketmoney/wallet': 'Dawati la pesa za matumizi' },
+  pages: { '/pocketmoneydesk': 'Dawati la pesa za matumizi' },
   reports: {},
 };

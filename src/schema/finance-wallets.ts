@@ -107,7 +107,7 @@ export const pocketMoneyTransactions = defineResource({
   access: { read: [...POCKET_MONEY_ROLES, 'ROLE_View_Only'], write: POCKET_MONEY_ROLES },
   // A wallet's history is its books: a mistake is corrected by a new transaction.
   operations: { update: false, delete: false },
-  createAt: '/pocketmoney/wallet',
+  createAt: '/pocketmoneydesk',
 });
 
 export const WALLETS_RESOURCES = [refunds, pocketMoneyTransactions] as const;
@@ -115,7 +115,7 @@ export const WALLETS_RESOURCES = [refunds, pocketMoneyTransactions] as const;
 /** The clerk's wallet desk: a student's balance and history beside the deposit/withdrawal form. */
 export const WALLETS_PAGES = [
   definePage({
-    path: '/pocketmoney/wallet',
+    path: '/pocketmoneydesk',
     label: 'Pocket money desk',
     module: 'finance',
     icon: 'wallet',

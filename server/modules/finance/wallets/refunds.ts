@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/database';
 import type { Hook } from '../../../engine/hooks';
 import { refusal, say } from '../../../errors';
-import { refreshBalances } from '../billing/balances';
+import { refreshBalances } from '../payments/credits';
 import { loadAccounts } from '../ledger/accounts';
 import { formatCents } from '../ledger/cents';
 import { lockBooks, postEntries } from '../ledger/journal';

@@ -20,6 +20,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { optionTextOf } from '../../../resources/generic/conditionalInputs';
 import { MoneyInput } from '../../../resources/generic/MoneyInput';
 import { formatKes } from '../../../resources/generic/money';
@@ -47,7 +48,7 @@ function ChosenWallet({ round }: { readonly round: number }) {
 }
 
 /**
- * /pocketmoney/wallet, where /pocketmoney's Create leads: the clerk finds the boarder, sees the
+ * /pocketmoneydesk, where /pocketmoney's Create leads: the clerk finds the boarder, sees the
  * wallet's balance and history beside the form, and records a deposit or a withdrawal. The server
  * refuses a withdrawal beyond the balance (even two at once), and the answer shows under Amount.
  */
@@ -57,7 +58,11 @@ export function PocketMoneyDesk() {
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const [round, setRound] = useState(0);
-  const [student, setStudent] = useState<number | undefined>(undefined);
+  // ?student=<id> opens the desk on that student's wallet (a link from the student's record).
+  const asked = Number(new URLSearchParams(useLocation().search).get('student'));
+  const [student, setStudent] = useState<number | undefined>(
+    Number.isSafeInteger(asked) && asked > 0 ? asked : undefined,
+  );
 
   const save = async (values: Record<string, unknown>) => {
     try {
