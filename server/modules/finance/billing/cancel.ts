@@ -5,7 +5,7 @@ import { insertAudit } from '../../../crud/audit';
 import type { Db } from '../../../db/database';
 import { say } from '../../../errors';
 import { reverseSource } from '../ledger/reverse';
-import { refreshBalances } from './balances';
+import { refreshBalances } from '../payments/credits';
 
 /**
  * What cancelling an invoice does once its state has moved: the reversal of its postings (the

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database';
 import { say } from '../../../errors';
 import { loadAccounts } from '../ledger/accounts';
 import { lockBooks, type Posting, postEntries } from '../ledger/journal';
-import { refreshBalances } from './balances';
+import { applyCredits, refreshBalances } from '../payments/credits';
 import { applyDiscounts, type DiscountedLine, loadDiscounts } from './discounts';
 
 /** An invoice as an engine asks for it; raiseInvoices numbers, discounts and posts it. */
@@ -166,8 +166,8 @@ function postingsOf(
 /**
  * Raises invoices in the caller's transaction: skips a billing key billed already (under the
  * books' lock, so a second run at the same moment waits and then finds the first one's invoices),
- * numbers the rest without gaps, applies term-fee discounts, posts the journal, and keeps the
- * students' fee balances. Bulk inserts and one audit row, as a billing run bills thousands.
+ * numbers the rest without gaps, applies term-fee discounts, posts the journal, applies the
+ * students' credit and keeps their fee balances. Bulk inserts and one audit row, as a billing run bills thousands.
  */
 export async function raiseInvoices(db: Db, user: SessionUser, drafts: readonly InvoiceDraft[]): Promise<Raised> {
   const branchId = user.branchId;
@@ -263,6 +263,8 @@ export async function raiseInvoices(db: Db, user: SessionUser, drafts: readonly 
     skipped: { after: skipped },
     ...(fresh[0].billing_run_id ? { billing_run_id: { after: fresh[0].billing_run_id } } : {}),
   });
+  // Credit a student holds settles the new invoice at once; then the fee balances follow.
+  await applyCredits(db, user, studentIds);
   await refreshBalances(db, branchId, studentIds);
   return { raised: ids, skipped, amount };
 }

@@ -2,6 +2,7 @@ import { englishText } from '../../../../src/schema';
 import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/database';
 import { say } from '../../../errors';
+import { transportDrafts } from '../charges/transport';
 import { applyDiscounts, loadDiscounts } from './discounts';
 import { type InvoiceDraft, raiseInvoices } from './raise';
 import { currentTerm } from './terms';
@@ -118,6 +119,15 @@ export async function planTermBilling(
         items: lines,
       });
   }
+  // Students with a route are billed its charge with their term (charges/transport.ts).
+  const transport = await transportDrafts(
+    db,
+    branchId,
+    year,
+    term,
+    students.map((s) => Number(s.id)),
+    issued_on,
+  );
   const discounts = await loadDiscounts(
     db,
     branchId,
@@ -129,15 +139,17 @@ export async function planTermBilling(
     .where('branch_id', '=', branchId)
     .execute();
   const priority = new Map(priorities.map((p) => [Number(p.id), Number(p.priority)]));
-  const amount = drafts.reduce(
-    (sum, d) =>
-      sum +
-      applyDiscounts(d.items, discounts.get(d.student_id) ?? [], priority).reduce(
-        (s, l) => s + l.amount - l.discount,
-        0,
-      ),
-    0,
-  );
+  const amount =
+    transport.reduce((sum, d) => sum + d.items.reduce((s, i) => s + i.amount, 0), 0) +
+    drafts.reduce(
+      (sum, d) =>
+        sum +
+        applyDiscounts(d.items, discounts.get(d.student_id) ?? [], priority).reduce(
+          (s, l) => s + l.amount - l.discount,
+          0,
+        ),
+      0,
+    );
   const classNames = new Map(
     (await db.selectFrom('classes').select(['id', 'name']).where('branch_id', '=', branchId).execute()).map((c) => [
       Number(c.id),
@@ -146,8 +158,8 @@ export async function planTermBilling(
   );
   const categoryNames = new Map(categories.map((c) => [Number(c.id), String(c.name)]));
   return {
-    drafts,
-    students: drafts.length,
+    drafts: [...drafts, ...transport],
+    students: new Set([...drafts, ...transport].map((d) => d.student_id)).size,
     amount,
     already_billed: already,
     missing_structures: [...missing.values()].map((m) => ({
