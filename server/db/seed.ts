@@ -3,6 +3,7 @@ import type { ShuleDatabase } from './database';
 import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
 import { seedBillingDemo } from './demo-finance-billing';
+import { seedChargesDemo } from './demo-finance-charges';
 import { seedPaymentsDemo } from './demo-finance-payments';
 import { seedMessagingRecords } from './demo-messaging';
 import { seedSchoolRecords } from './demo-school';
@@ -107,6 +108,7 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
   // Fees before messaging: the demo's fee reminder goes to guardians whose balances the ledger keeps.
   await seedBillingDemo(database, branchId);
   await seedPaymentsDemo(database, branchId);
+  await seedChargesDemo(database, branchId);
   await seedMessagingRecords(database, branchId);
   await seedSmsHistory(database, branchId);
   await seedSecondBranch(database, hash);
