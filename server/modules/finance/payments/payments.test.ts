@@ -305,7 +305,8 @@ describe(`payments on ${ENGINE}`, () => {
     if (process.env.SHULE_RECEIPT_PDF) writeFileSync(process.env.SHULE_RECEIPT_PDF, bytes);
     const text = pdfText(bytes);
     expect(text).toContain(String(receipt.receipt_no));
-    expect(text).toContain('Twelve Thousand Five Hundred and Fifty');
+    expect(text).toContain('Twelve Thousand Five Hundred and Fifty, Cents Fifty Only');
+    expect(text).not.toContain('KES KES');
     expect((await t.call('GET', '/api/finance/payments/999999/receipt.pdf', { token: admin })).status).toBe(404);
   });
 });

@@ -65,10 +65,9 @@ export function PreviewPanel() {
           {preview.lines.length === 0 ? (
             <Alert severity="info">{translate(`${T}.nothing_owed`)}</Alert>
           ) : (
-            <Table size="small">
+            <Table size="small" sx={{ '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate(`${T}.invoice`)}</TableCell>
                   <TableCell>{translate(`${T}.vote_head`)}</TableCell>
                   <TableCell align="right">{translate(`${T}.owing`)}</TableCell>
                   <TableCell align="right">{translate(`${T}.paying`)}</TableCell>
@@ -78,8 +77,12 @@ export function PreviewPanel() {
               <TableBody>
                 {preview.lines.map((l) => (
                   <TableRow key={`${l.invoice_id}:${l.vote_head_id}`}>
-                    <TableCell>{l.invoice_no}</TableCell>
-                    <TableCell>{l.vote_head}</TableCell>
+                    <TableCell>
+                      {l.vote_head}
+                      <Typography variant="body2" color="text.secondary">
+                        {translate(`${T}.invoice`)} {l.invoice_no}
+                      </Typography>
+                    </TableCell>
                     <TableCell align="right">{kes(l.outstanding)}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
                       {kes(l.amount)}
@@ -89,7 +92,7 @@ export function PreviewPanel() {
                 ))}
                 {preview.credit > 0 && (
                   <TableRow>
-                    <TableCell colSpan={3}>{translate(`${T}.credit`)}</TableCell>
+                    <TableCell colSpan={2}>{translate(`${T}.credit`)}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
                       {kes(preview.credit)}
                     </TableCell>

@@ -107,7 +107,12 @@ export function ReceivePaymentPage() {
                   fullWidth
                 />
                 <GoodsInput />
-                <TextInput source="reference" label={`${T}.reference`} helperText={`${T}.reference_help`} fullWidth />
+                <TextInput
+                  source="reference"
+                  label={`${T}.reference`}
+                  placeholder={translate(`${T}.reference_help`)}
+                  fullWidth
+                />
                 <DateInput source="paid_on" label={`${T}.paid_on`} validate={required_} fullWidth />
                 <TextInput source="payer" label={`${T}.payer`} fullWidth />
                 <SaveButton label={`${T}.save`} alwaysEnable sx={{ mt: 1 }} />

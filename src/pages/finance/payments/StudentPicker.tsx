@@ -72,7 +72,8 @@ export function StudentPicker() {
           label={translate(`${T}.student`)}
           required={isRequired}
           error={Boolean(error)}
-          helperText={error ? translate(error) : translate(`${T}.student_help`)}
+          placeholder={translate(`${T}.student_help`)}
+          helperText={error ? translate(error) : ' '}
           margin="dense"
         />
       )}

@@ -154,11 +154,16 @@ export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: App
       doc.font(FONT.bold).fontSize(SIZE.body).fillColor(INK.text);
       doc.text(
         balance < 0
-          ? `Fee balance after this payment: KES 0.00 (in credit KES ${formatMoney(-balance)})`
-          : `Fee balance after this payment: KES ${formatMoney(balance)}`,
+          ? `Fee balance after this payment: ${formatMoney(0)} (in credit ${formatMoney(-balance)})`
+          : `Fee balance after this payment: ${formatMoney(balance)}`,
         box.left,
         doc.y,
       );
+      if (p.status !== 'posted') {
+        doc.moveDown(0.4);
+        doc.fillColor('#c62828').text(`VOID: ${String(p.void_reason ?? '')}`, box.left, doc.y, { width: box.width });
+        doc.fillColor(INK.text);
+      }
       keepTogether(doc, 90);
       doc.moveDown(2.2);
       const lineY = doc.y;
@@ -192,9 +197,6 @@ export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: App
         doc.font(FONT.bold).fontSize(96).fillColor('#c62828').opacity(0.18);
         doc.text('VOID', 0, doc.page.height / 2 - 60, { width: doc.page.width, align: 'center' });
         doc.restore();
-        doc.font(FONT.bold).fontSize(SIZE.body).fillColor('#c62828');
-        doc.text(`VOID: ${String(p.void_reason ?? '')}`, box.left, doc.y + 24, { width: box.width });
-        doc.fillColor(INK.text);
       }
     },
   );
