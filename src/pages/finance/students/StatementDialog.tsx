@@ -39,14 +39,25 @@ function Lines({ statement }: { readonly statement: Statement }) {
   const [locale] = useLocaleState();
   const balance = useBalanceText();
   const money = (cents: number) => (cents === 0 ? '' : formatKes(cents, locale));
+  // The server's description is English; the screen words a line from its kind, mode and detail.
   const describe = (line: StatementLine) => {
-    const base = line.description || translate(`${T}.kinds.${line.kind}`, { _: line.kind });
-    return line.applied > 0
-      ? `${base} (${translate(`${T}.applied`, { amount: formatKes(line.applied, locale) })})`
-      : base;
+    const mode = line.mode ? translate(`shule.finance_screens.dashboard.modes.${line.mode}`, { _: line.mode }) : '';
+    const base =
+      line.kind === 'payment'
+        ? [mode, line.detail].filter(Boolean).join(' · ')
+        : ['invoice', 'void', 'discount', 'opening_balance'].includes(line.kind)
+          ? (line.detail ?? '')
+          : line.description;
+    const applied = line.applied > 0 ? translate(`${T}.applied`, { amount: formatKes(line.applied, locale) }) : '';
+    return [base, applied].filter(Boolean).join(' · ');
   };
   return (
-    <Table size="small" aria-label={translate(`${T}.title`, { name: statement.student.name })}>
+    <Table
+      size="small"
+      aria-label={translate(`${T}.title`, { name: statement.student.name })}
+      // Only the description wraps: a wrapped amount or receipt number reads as two.
+      sx={{ '& td:not(:nth-of-type(3))': { whiteSpace: 'nowrap' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{translate(`${T}.date`)}</TableCell>
@@ -66,7 +77,7 @@ function Lines({ statement }: { readonly statement: Statement }) {
         </TableRow>
         {statement.lines.map((line) => (
           <TableRow key={line.entry_no} data-kind={line.kind}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(line.date, locale)}</TableCell>
+            <TableCell>{dateText(line.date, locale)}</TableCell>
             <TableCell>{line.reference ?? ''}</TableCell>
             <TableCell>
               <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
