@@ -8,7 +8,7 @@ import { refusal, say } from '../../../errors';
 import type { ModuleServices } from '../../module';
 import { importStatement } from './bank-import';
 import { callbackOrigin, callbackUrls } from './origin';
-import { readStkInput, sendStkPush } from './stk-push';
+import { readStkInput, registerC2bUrls, sendStkPush } from './stk-push';
 
 /** The largest statement file taken: a year of a busy school's statement is well under it. */
 const MOST_BYTES = 5 * 1024 * 1024;
@@ -40,6 +40,12 @@ export function mpesaSignedInRoutes(ctx: AppContext, services: ModuleServices): 
     const settings = await services.repository.current(c.get('user'), mpesaSettings);
     const { validation, confirmation } = callbackUrls(callbackOrigin(c), String(settings.callback_secret));
     return c.json({ validation, confirmation });
+  });
+
+  // Registers the two URLs with Safaricom for the branch's shortcode (a one-time call in production).
+  routes.post('/finance/mpesa/register-urls', requireAccess({ roles: FINANCE_ADMIN }), async (c) => {
+    const user = c.get('user');
+    return c.json(await registerC2bUrls(ctx, user, callbackOrigin(c)));
   });
 
   routes.post('/finance/mpesa/stk', requireAccess({ resource: stkRequests, action: 'write' }), async (c) => {

@@ -121,3 +121,33 @@ export async function sendStkPush(
     ),
   );
 }
+
+/** The branch's validation and confirmation URLs registered with Daraja (ResponseType Completed). */
+export async function registerC2bUrls(
+  ctx: AppContext,
+  user: SessionUser,
+  origin: string,
+): Promise<{ validation: string; confirmation: string; response: string }> {
+  const settings = await inBranch(ctx, user, 'read', (db) => readMpesaSettings(db, user.branchId));
+  if (!settings.shortcode || !settings.consumerKey || !settings.consumerSecret || !settings.callbackSecret)
+    throw refusal(409, say('shule.finance.mpesa.not_configured'));
+  const urls = callbackUrls(origin, settings.callbackSecret);
+  const client = darajaClient({
+    baseUrl: darajaBaseUrl(settings),
+    consumerKey: settings.consumerKey,
+    consumerSecret: settings.consumerSecret,
+  });
+  try {
+    const answer = await client.registerUrls({
+      ShortCode: settings.shortcode,
+      ResponseType: 'Completed',
+      ConfirmationURL: urls.confirmation,
+      ValidationURL: urls.validation,
+    });
+    return { validation: urls.validation, confirmation: urls.confirmation, response: answer.ResponseDescription };
+  } catch (error) {
+    if (!(error instanceof DarajaError)) throw error;
+    if (error.kind === 'unreachable') throw refusal(503, say('shule.finance.mpesa.daraja_unreachable'));
+    throw refusal(502, say('shule.finance.mpesa.daraja_refused', { detail: error.message }));
+  }
+}

@@ -164,6 +164,20 @@ describe(`STK push (Lipa na M-Pesa Online) on ${ENGINE}`, () => {
     expect(transaction).toMatchObject({ kind: 'stk', status: 'matched', student_id: student.id, amount: 250_000 });
   });
 
+  it('registers the C2B URLs with Daraja for the shortcode (finance administrators only)', async () => {
+    const response = await t.call('POST', '/api/finance/mpesa/register-urls', {
+      token: w.adminToken,
+      headers: { origin: 'https://demo.shule.ke' },
+    });
+    expect(response.status).toBe(200);
+    expect(daraja.registered.get('174379')).toEqual({
+      confirmation: `https://demo.shule.ke/api/mpesa/${w.secret}/confirmation`,
+      validation: `https://demo.shule.ke/api/mpesa/${w.secret}/validation`,
+    });
+    const viewer = (await t.signIn('viewer')).accessToken;
+    expect((await t.call('POST', '/api/finance/mpesa/register-urls', { token: viewer })).status).toBe(403);
+  });
+
   it('marks a prompt cancelled, or failed with the reason, and receipts nothing', async () => {
     const payments = await countRows(t, 'fee_payments', { branch_id: w.branchId });
     for (const [code, status, reason] of [

@@ -53,7 +53,7 @@ export function AssignDialog({ item, onClose }: { item: Unmatched | null; onClos
             </Typography>
             <StudentPicker />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate(`resources.${item.resource}.actions.assign.confirm`)}
+              {translate(`resources.${item.resource}.actions.assign_confirm`)}
             </Typography>
           </DialogContent>
           <DialogActions>
