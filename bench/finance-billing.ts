@@ -64,7 +64,13 @@ export async function benchFinanceBilling(engine: 'sqlite' | 'postgres'): Promis
     await migrate(database);
     await seedDemo(database, 4);
     const { branchId, classIds, streams } = await demoBranch(database);
-    await seedBillingDemo(database, branchId);
+    // The demo seeds billing itself once seed.ts calls seedBillingDemo.
+    const seeded = await database.db
+      .selectFrom('vote_heads')
+      .select('id')
+      .where('branch_id', '=', branchId)
+      .executeTakeFirst();
+    if (!seeded) await seedBillingDemo(database, branchId);
     const active = await database.db
       .selectFrom('students')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -158,6 +158,21 @@ describe('discounts, admission and cancelling', () => {
     );
     expect(await invoiceOf(`term:2026:3:${admitted}`)).toMatchObject({ source: 'term_fees', status: 'unpaid' });
     expect(await invoiceOf(`term:2026:3:${elsewhere}`)).toBeUndefined();
+    // A school that turns billing on admission off bills the newcomer at the next run instead.
+    const off = await db()
+      .updateTable('finance_settings')
+      .set({ bill_on_admission: false })
+      .where('branch_id', '=', branchId)
+      .executeTakeFirst();
+    if (Number(off.numUpdatedRows) === 0)
+      await insertSystem(t.ctx.database, 'finance_settings', branchId, [{ bill_on_admission: false }]);
+    const [later] = await insertSystem(
+      t.ctx.database,
+      'students',
+      branchId,
+      demoStudents(1, [form2], streamOf(form2), 'LAT'),
+    );
+    expect(await invoiceOf(`term:2026:3:${later}`)).toBeUndefined();
     expect(form1).toBeGreaterThan(0);
   });
 

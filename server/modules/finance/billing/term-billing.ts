@@ -231,6 +231,14 @@ export async function runTermBilling(db: Db, user: SessionUser, request: TermBil
  * already (a billing run covers the class) gets that term's invoice at once.
  */
 export async function billOnAdmission(db: Db, user: SessionUser, studentId: number, classId: number): Promise<void> {
+  // The school may turn it off (finance settings); a school without settings yet bills.
+  const settings = await db
+    .selectFrom('finance_settings')
+    .select('bill_on_admission')
+    .where('branch_id', '=', user.branchId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (settings && settings.bill_on_admission !== null && !settings.bill_on_admission) return;
   const term = await currentTerm(db, user.branchId);
   if (!term) return;
   const runs = await db
