@@ -156,6 +156,26 @@ describe(`payments on ${ENGINE}`, () => {
     expect(await balanced(student)).toBe(-500_00);
   });
 
+  it('uses a bursary’s credit first, on its own vote heads only, then the parents’ credit', async () => {
+    const student = w.students[3];
+    const parents = await json(await pay({ student_id: student, amount: 1_000_00 }));
+    expect(parents.credit).toBe(1_000_00);
+    expect(await balanced(student)).toBe(-1_500_00);
+    // Term 2 asks 1,000 of BES alone: were the parents' credit used first it would take all of it.
+    await bill(t, w, [student], '2026-05-04', 'term:2026:2', [{ vote_head_id: w.heads.BES, amount: 1_000_00 }]);
+    await t.ctx.database.db.transaction().execute((db) => applyCredits(db, w.user, [student]));
+    const bursaryReceipt = await t.ctx.database.db
+      .selectFrom('fee_payments')
+      .select('id')
+      .where('student_id', '=', student)
+      .where('mode', '=', 'bursary')
+      .executeTakeFirstOrThrow();
+    const last = { vote_head_id: w.heads.BES, amount: 500_00, kind: 'credit_applied' };
+    expect((await allocationsOf(Number(bursaryReceipt.id))).at(-1)).toEqual(last);
+    expect((await allocationsOf(Number(parents.id))).at(-1)).toEqual(last);
+    expect(await balanced(student)).toBe(-500_00);
+  });
+
   it('voids a receipt exactly: books, invoices and balance back to before, the receipt kept', async () => {
     const student = w.students[4];
     const before = await balanced(student);

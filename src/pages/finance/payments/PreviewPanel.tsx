@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -65,42 +66,47 @@ export function PreviewPanel() {
           {preview.lines.length === 0 ? (
             <Alert severity="info">{translate(`${T}.nothing_owed`)}</Alert>
           ) : (
-            <Table size="small" sx={{ '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${T}.vote_head`)}</TableCell>
-                  <TableCell align="right">{translate(`${T}.owing`)}</TableCell>
-                  <TableCell align="right">{translate(`${T}.paying`)}</TableCell>
-                  <TableCell align="right">{translate(`${T}.left`)}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {preview.lines.map((l) => (
-                  <TableRow key={`${l.invoice_id}:${l.vote_head_id}`}>
-                    <TableCell>
-                      {l.vote_head}
-                      <Typography variant="body2" color="text.secondary">
-                        {translate(`${T}.invoice`)} {l.invoice_no}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{kes(l.outstanding)}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      {kes(l.amount)}
-                    </TableCell>
-                    <TableCell align="right">{kes(l.after)}</TableCell>
-                  </TableRow>
-                ))}
-                {preview.credit > 0 && (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table
+                size="small"
+                sx={{ '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' } }}
+              >
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={2}>{translate(`${T}.credit`)}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      {kes(preview.credit)}
-                    </TableCell>
-                    <TableCell />
+                    <TableCell>{translate(`${T}.vote_head`)}</TableCell>
+                    <TableCell align="right">{translate(`${T}.owing`)}</TableCell>
+                    <TableCell align="right">{translate(`${T}.paying`)}</TableCell>
+                    <TableCell align="right">{translate(`${T}.left`)}</TableCell>
                   </TableRow>
-                )}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {preview.lines.map((l) => (
+                    <TableRow key={`${l.invoice_id}:${l.vote_head_id}`}>
+                      <TableCell>
+                        {l.vote_head}
+                        <Typography variant="body2" color="text.secondary">
+                          {translate(`${T}.invoice`)} {l.invoice_no}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">{kes(l.outstanding)}</TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 600 }}>
+                        {kes(l.amount)}
+                      </TableCell>
+                      <TableCell align="right">{kes(l.after)}</TableCell>
+                    </TableRow>
+                  ))}
+                  {preview.credit > 0 && (
+                    <TableRow>
+                      <TableCell colSpan={2}>{translate(`${T}.credit`)}</TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 600 }}>
+                        {kes(preview.credit)}
+                      </TableCell>
+                      <TableCell />
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </Box>
           )}
           {preview.reserved > 0 && (
             <Alert severity="info">{translate(`${T}.reserved`, { amount: kes(preview.reserved) })}</Alert>
