@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
 import { seedBillingDemo } from './demo-finance-billing';
 import { seedChargesDemo } from './demo-finance-charges';
+import { seedMpesaDemo } from './demo-finance-mpesa';
 import { seedPaymentsDemo } from './demo-finance-payments';
 import { seedMessagingRecords } from './demo-messaging';
 import { seedSchoolRecords } from './demo-school';
@@ -108,6 +109,7 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
   // Fees before messaging: the demo's fee reminder goes to guardians whose balances the ledger keeps.
   await seedBillingDemo(database, branchId);
   await seedPaymentsDemo(database, branchId);
+  await seedMpesaDemo(database, branchId);
   await seedChargesDemo(database, branchId);
   await seedMessagingRecords(database, branchId);
   await seedSmsHistory(database, branchId);

@@ -16,6 +16,7 @@ import { useSaveNotifications } from './useSaveNotifications';
  */
 const PANELS: Readonly<Record<string, ComponentType>> = {
   sms_settings: lazyWithTimeout(() => import('../sms_settings/SmsGatewayPanel')),
+  mpesa_settings: lazyWithTimeout(() => import('../mpesa_settings/MpesaSettingsPanel')),
 };
 
 function Panel({ resource }: { resource: AnyResource }) {

@@ -57,11 +57,13 @@ const withoutZeroLines = (posting: Posting): Posting => ({
 /**
  * Postings serialise per branch: entry numbers and receipt numbers are gapless per branch, so two
  * transactions must not read the same "last number". On PostgreSQL the branch row is locked until
- * the caller's transaction ends; SQLite has one writer at a time already.
+ * the caller's transaction ends; SQLite has one writer at a time already. NO KEY UPDATE, not
+ * UPDATE: a transaction that already inserted a row referencing the branch holds KEY SHARE on it,
+ * which UPDATE waits for, so two such transactions (two M-Pesa confirmations) deadlocked.
  */
 export async function lockBooks(db: Db, branchId: number): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select id from branches where id = ${branchId} for update`.execute(db);
+    await sql`select id from branches where id = ${branchId} for no key update`.execute(db);
 }
 
 async function refuseClosedAccounts(db: Db, branchId: number, postings: readonly Posting[]): Promise<void> {
