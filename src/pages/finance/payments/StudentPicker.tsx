@@ -60,7 +60,10 @@ export function StudentPicker() {
           <Box>
             <Typography>{labelOf(s)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {s.class_name} · {translate(`${T}.balance`)} {formatKes(s.fee_balance, locale)}
+              {s.class_name} · {translate(`${T}.balance`)}{' '}
+              {s.fee_balance < 0
+                ? translate(`${T}.in_credit`, { amount: formatKes(-s.fee_balance, locale) })
+                : formatKes(s.fee_balance, locale)}
             </Typography>
           </Box>
         </Box>
