@@ -109,16 +109,17 @@ export async function seedPaymentsDemo(database: ShuleDatabase, branchId: number
             { system: true },
           );
     const full = Number(owing[3]?.owed ?? 0);
+    // The awaited ones first: the first bursary of the school stays open to edit.
     const awarded = [
-      await award(wings, students[3], full, []),
-      await award(cdf, students[8], 15_000_00, ['TUI', 'BES']),
       await award(county, students[14], 10_000_00, ['BES']),
       await award(cdf, students[21], 8_000_00, ['BES']),
+      await award(wings, students[3], full, []),
+      await award(cdf, students[8], 15_000_00, ['TUI', 'BES']),
       await award(moe, students[27], 5_000_00, ['TUI']),
     ].filter((b) => b !== undefined);
     // Received: Wings to Fly and the first CDF cheque; the county's and the second CDF's are awaited.
     const { transition } = await import('../engine/transition');
-    for (const [i, b] of awarded.slice(0, 2).entries())
+    for (const [i, b] of awarded.slice(2, 4).entries())
       await transition(writer, trx, user, resource('bursaries'), Number(b.id), 'receive', {
         paid_on: day(20 + i * 10, 5),
         reference: `CHQ ${String(4100 + i)}`,
