@@ -12,7 +12,7 @@ export const PAYMENTS_EN: Messages = {
       no_student: 'No student found',
       balance: 'Balance',
       amount: 'Amount',
-      mode: 'Paid by',
+      mode: 'Mode',
       modes: {
         cash: 'Cash',
         mpesa: 'M-Pesa',

@@ -69,7 +69,7 @@ export const PAYMENTS_SW = {
         kind: 'Aina',
         allocated_on: 'Tarehe',
       },
-      choices: { kind: { payment: 'Malipo', credit_applied: 'Salio lililotumika', reversal: 'Ubatilishaji' } },
+      choices: { kind: { payment: 'Malipo ya risiti', credit_applied: 'Salio la ziada limetumika', reversal: 'Ubatilishaji' } },
       represent: 'Mgawanyo wa {allocated_on}',
     },
     sponsors: {
@@ -80,7 +80,7 @@ export const PAYMENTS_SW = {
         contact_person: 'Mtu wa mawasiliano',
         phone: 'Simu',
         email: 'Barua pepe',
-        bursaries: 'Basari',
+        bursaries: 'Idadi ya basari',
       },
       choices: {
         kind: {
@@ -118,7 +118,7 @@ export const PAYMENTS_SW = {
           fields: { paid_on: 'Tarehe ya kupokea', reference: 'Kumbukumbu' },
           helps: { reference: 'Namba ya hundi au ya uhamisho' },
         },
-        cancel: { label: 'Futa' },
+        cancel: { label: 'Ghairi' },
       },
     },
     finance_settings: {

@@ -138,7 +138,7 @@ export const sponsors = defineResource({
     }),
     contact_person: text('Contact person', { max: 120 }),
     phone: phone('Phone'),
-    email: email('E-mail'),
+    email: email('Email'),
     bursaries: countOf('Bursaries', 'bursaries', 'sponsor_id'),
   },
   list: ['name', 'kind', 'contact_person', 'phone', 'bursaries'],

@@ -30,7 +30,7 @@ export const PAYMENTS_SW: Messages = {
       preview_failed: 'Mgawanyo haukuweza kukokotolewa',
       invoice: 'Ankara',
       vote_head: 'Kifungu',
-      owing: 'Deni',
+      owing: 'Kinachodaiwa',
       paying: 'Malipo haya',
       left: 'Kinachobaki',
       credit: 'Salio la ziada linalobebwa mbele',

@@ -286,6 +286,8 @@ describe(`payments on ${ENGINE}`, () => {
       body: { student_id: other.id, amount: 100 },
     });
     expect(preview.status).toBe(400);
+    for (const body of ['null', '[]', '7', '{"student_id":"x","amount":-1}'])
+      expect((await t.call('POST', '/api/finance/payments/preview', { token: admin, body })).status).toBe(400);
   });
 
   it('finds students by name or admission number for the clerk, in this school only', async () => {

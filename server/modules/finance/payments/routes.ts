@@ -20,7 +20,9 @@ export function paymentRoutes(ctx: AppContext, _services: ModuleServices): Hono<
   const routes = new Hono<AppEnv>();
   routes.post('/finance/payments/preview', requireAccess({ resource: feePayments, action: 'write' }), async (c) => {
     const user = c.get('user');
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const raw: unknown = await c.req.json().catch(() => ({}));
+    // Any JSON may arrive (null, a list, a number): only an object's fields are read.
+    const body = (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
     const refused: Record<string, ReturnType<typeof say>> = {};
     if (!wholeCents(body.student_id)) refused.student_id = say('shule.validation.required');
     if (!wholeCents(body.amount)) refused.amount = say('shule.finance.payments.amount_positive');
