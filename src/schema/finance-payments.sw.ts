@@ -69,7 +69,9 @@ export const PAYMENTS_SW = {
         kind: 'Aina',
         allocated_on: 'Tarehe',
       },
-      choices: { kind: { payment: 'Malipo ya risiti', credit_applied: 'Salio la ziada limetumika', reversal: 'Ubatilishaji' } },
+      choices: {
+        kind: { payment: 'Malipo ya risiti', credit_applied: 'Salio la ziada limetumika', reversal: 'Ubatilishaji' },
+      },
       represent: 'Mgawanyo wa {allocated_on}',
     },
     sponsors: {
