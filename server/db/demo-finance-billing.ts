@@ -1,5 +1,5 @@
 import type { SessionUser } from '../context';
-import { accountCode, STANDARD_VOTE_HEADS } from '../modules/finance/ledger/standard-chart';
+import type { STANDARD_VOTE_HEADS } from '../modules/finance/ledger/standard-chart';
 import { runTermBilling } from '../modules/finance/billing/term-billing';
 import type { ShuleDatabase } from './database';
 import { insertSystem } from './system-writes';
@@ -48,29 +48,18 @@ export function termShares(cents: number): [number, number, number] {
  */
 export async function seedBillingDemo(database: ShuleDatabase, branchId: number): Promise<void> {
   const { db } = database;
-  const funds = await db.selectFrom('funds').select(['id', 'code']).where('branch_id', '=', branchId).execute();
-  const fundId = new Map(funds.map((f) => [String(f.code), Number(f.id)]));
-  const accounts = await db.selectFrom('accounts').select(['id', 'code']).where('branch_id', '=', branchId).execute();
-  const accountId = new Map(accounts.map((a) => [String(a.code), Number(a.id)]));
-  const headIds = await insertSystem(
-    database,
-    'vote_heads',
-    branchId,
-    STANDARD_VOTE_HEADS.map((v) => ({
-      code: v.code,
-      name: v.name,
-      fund_id: fundId.get(v.fund),
-      income_account_id: accountId.get(accountCode(v.fund, v.income)),
-      priority: v.priority,
-      kind: v.code === 'TRN' ? 'transport' : v.code === 'OTH' ? 'other' : 'fees',
-      active: true,
-    })),
-  );
-  const headOf = new Map(STANDARD_VOTE_HEADS.map((v, i) => [v.code as Code, headIds[i]]));
-  const [boarding, day] = await insertSystem(database, 'fee_categories', branchId, [
-    { name: 'Boarding', residence: 'boarding' },
-    { name: 'Day', residence: 'day' },
-  ]);
+  // The school was given the standard vote heads and the Boarding and Day categories when it was
+  // created (seedStandardChart); the demo bills with them.
+  const heads = await db.selectFrom('vote_heads').select(['id', 'code']).where('branch_id', '=', branchId).execute();
+  const headOf = new Map(heads.map((h) => [String(h.code) as Code, Number(h.id)]));
+  const categories = await db
+    .selectFrom('fee_categories')
+    .select(['id', 'residence'])
+    .where('branch_id', '=', branchId)
+    .orderBy('id')
+    .execute();
+  const categoryOf = (residence: string) => Number(categories.find((c) => c.residence === residence)?.id);
+  const [boarding, day] = [categoryOf('boarding'), categoryOf('day')];
   const classes = await db
     .selectFrom('classes')
     .select(['id', 'level'])

@@ -272,8 +272,9 @@ export class Writer {
       : await this.checked(db, resource, input, 'create');
     Object.assign(data, fixed);
     const args = this.args(db, user, resource, 'create', data, { system: options.system === true });
-    await this.hooks.run('validate', args);
+    // References first: a module's rules then only ever read records of the writer's own branch.
     await checkReferences(db, resource, data, user.branchId);
+    await this.hooks.run('validate', args);
     await checkWithin(db, user, resource, data, undefined);
     await fillFetched(db, user, resource, data, undefined);
     await this.hooks.run('beforeSave', args);
@@ -329,8 +330,9 @@ export class Writer {
     const crossed = crossFieldErrors(resource, data, before);
     if (Object.keys(crossed).length > 0) throw fieldErrors(crossed);
     const args = this.args(db, user, resource, 'update', data, { before, system: options.system === true });
-    await this.hooks.run('validate', args);
+    // References first: a module's rules then only ever read records of the writer's own branch.
     await checkReferences(db, resource, data, user.branchId);
+    await this.hooks.run('validate', args);
     await checkWithin(db, user, resource, data, before);
     await fillFetched(db, user, resource, data, before);
     await this.hooks.run('beforeSave', args);

@@ -11,6 +11,7 @@ export const MODULE_LOADERS: Partial<Record<ModuleName, () => Promise<{ default:
   settings: () => import('./modules/SettingsScreens'),
   branches: () => import('./modules/BranchesScreens'),
   messaging: () => import('./modules/MessagingScreens'),
+  finance: () => import('./modules/FinanceScreens'),
 };
 
 const LAZY = new Map(

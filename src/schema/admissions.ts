@@ -16,6 +16,7 @@ import {
   TODAY,
 } from './fields';
 import { ADMISSIONS_MESSAGES } from './admissions.messages';
+import { FINANCE_READERS, POCKET_MONEY_ROLES, REFUND_READERS } from './finance-roles';
 import { COUNTY_NAMES, SUBCOUNTIES_BY_COUNTY, SUBCOUNTY_NAMES } from './kenya';
 import { defineModule, definePage, defineReport } from './module';
 import { boardMembers, staff, teachers } from './people';
@@ -152,10 +153,19 @@ export const students = defineResource({
   // A student joins through the registration wizard (guardians, checks, the admission number).
   createAt: '/registration',
   represent: '{first_name} {last_name} ({admission_no})',
-  // SMS senders pick students to text and read their names in the outbox, but the student screens
-  // stay the registration group's (spec.md section 6).
+  // SMS senders pick students to text and read their names in the outbox, and the finance office
+  // picks whom it bills, receipts and refunds, but the student screens stay the registration
+  // group's (spec.md section 6).
   access: {
-    read: [...REGISTRATION_ROLES, 'ROLE_Send_Custom_sms'],
+    read: [
+      ...new Set([
+        ...REGISTRATION_ROLES,
+        'ROLE_Send_Custom_sms' as const,
+        ...FINANCE_READERS,
+        ...POCKET_MONEY_ROLES,
+        ...REFUND_READERS,
+      ]),
+    ],
     write: REGISTRATION_ROLES_NO_LEAVEOUT,
     screen: REGISTRATION_ROLES,
   },

@@ -244,10 +244,14 @@ describe('every API route except sign-in, refresh, demo and health needs a valid
     // holding that token is the proof, as for refresh. Every other route is listed here on purpose.
     const tokenIsProof = new Set(['POST /api/super/signout']);
     // Called by the outside world without a user: the SMS gateway's delivery reports prove the branch
-    // by a secret in the path, a newsletter's public link by its token; a wrong one is 404 (their own
-    // suites: delivery-routes.test.ts, newsletters.test.ts).
+    // by a secret in the path, a newsletter's public link by its token, Safaricom's M-Pesa callbacks
+    // by the branch's callback secret; a wrong one is 404 (their own suites: delivery-routes.test.ts,
+    // newsletters.test.ts, server/modules/finance/mpesa/callbacks.test.ts).
     const secretInPath = new Set([
       'POST /api/sms/delivery/:secret',
+      'POST /api/mpesa/:secret/validation',
+      'POST /api/mpesa/:secret/confirmation',
+      'POST /api/mpesa/:secret/stk',
       'GET /api/messaging/newsletters/public/:token',
       'GET /api/messaging/newsletters/public/:token/attachments/:n',
     ]);

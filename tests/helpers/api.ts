@@ -49,14 +49,16 @@ export async function rowById(t: TestApp, table: string, id: number): Promise<Ro
   return t.ctx.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function idsOf(t: TestApp, table: string, branchId: number): Promise<number[]> {
+export async function idsOf(
+  t: TestApp,
+  table: string,
+  branchId: number,
+  where: Readonly<Record<string, string | number | boolean>> = {},
+): Promise<number[]> {
   const column = table === 'branches' ? 'id' : 'branch_id';
-  const rows = await t.ctx.database.db
-    .selectFrom(table)
-    .select('id')
-    .where(column, '=', branchId)
-    .orderBy('id')
-    .execute();
+  let query = t.ctx.database.db.selectFrom(table).select('id').where(column, '=', branchId);
+  for (const [name, value] of Object.entries(where)) query = query.where(name, '=', value);
+  const rows = await query.orderBy('id').execute();
   return rows.map((r) => Number(r.id));
 }
 
@@ -97,22 +99,36 @@ export async function auditOf(
 export function sampleRecord(
   resource: AnyResource,
   n: number,
-  ref: (target: string) => number,
+  ref: (target: string, field?: FieldDef) => number,
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   let dates = 0;
   // A record with a year (a term's academic year) holds dates of that year, one year per n, so
   // samples of a resource unique per year do not meet.
-  const yearField = Object.values(resource.fields).find((f) => f.kind === 'number' && f.grouping === false);
+  // (An entry or receipt number is ungrouped too, but counts from 1: a year starts at 1900 or later.)
+  const yearField = Object.values(resource.fields).find(
+    (f) => f.kind === 'number' && f.grouping === false && (f.min ?? 0) >= 1900,
+  );
   const year = yearField ? sampleYear(yearField, n) : 2020;
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.readOnly || (!field.required && field.kind !== 'reference')) continue;
+    if (field.readOnly || (!field.required && field.kind !== 'reference' && !shownAndNeeded(resource, field))) continue;
     record[name] = field === yearField ? year : sampleValue(field, n, ref);
     // Dates follow each other in declaration order, as a start and an end do, within their bounds.
     if (field.kind === 'date')
       record[name] = withinBounds(field, `${year}-01-${String(15 + dates++).padStart(2, '0')}`);
   }
   return record;
+}
+
+/**
+ * An optional list of references that the record's other values call for (a charge to chosen
+ * students names them): filled, so the sample is one a user could save.
+ */
+function shownAndNeeded(resource: AnyResource, field: FieldDef): boolean {
+  const when = field.showWhen;
+  if (field.kind !== 'references' || !when) return false;
+  const value = resource.fields[when.field]?.default;
+  return typeof value === 'string' && (when.is ?? []).includes(value);
 }
 
 /** A year within the field's limits that differs with n. */
@@ -142,13 +158,13 @@ export function editableField(resource: AnyResource, n = 1): { name: string; val
   return { name, value: sampleValue(field, n, () => 0) };
 }
 
-function sampleValue(field: FieldDef, n: number, ref: (target: string) => number): unknown {
+function sampleValue(field: FieldDef, n: number, ref: (target: string, field?: FieldDef) => number): unknown {
   const fits = (value: unknown) => fieldSchema(field).safeParse(value).success;
   switch (field.kind) {
     case 'reference':
-      return ref(field.reference as string);
+      return ref(field.reference as string, field);
     case 'references':
-      return [ref(field.reference as string)];
+      return [ref(field.reference as string, field)];
     case 'number':
     case 'money':
       return field.min ?? 0;

@@ -12,10 +12,10 @@ export async function ensureRecords(t: TestApp, branchIds: readonly number[]): P
   for (const branchId of branchIds) {
     for (const resource of dependencyOrder(RESOURCES.filter((r) => !r.view && r.name !== 'branches'))) {
       if ((await idsOf(t, resource.name, branchId)).length > 0) continue;
-      const first = async (target: string) => (await idsOf(t, target, branchId))[0];
       const targets = new Map<string, number>();
+      // A reference that offers only some targets (a transport vote head) gets one of those.
       for (const field of Object.values(resource.fields))
-        if (field.reference) targets.set(field.reference, await first(field.reference));
+        if (field.reference) targets.set(field.reference, (await idsOf(t, field.reference, branchId, field.offer))[0]);
       const record = sampleRecord(resource, 7000 + branchId, (target) => targets.get(target) as number);
       await insertSystem(t.ctx.database, resource.name, branchId, [record]);
     }

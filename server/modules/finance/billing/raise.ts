@@ -96,12 +96,13 @@ async function studentNames(db: Db, branchId: number, ids: readonly number[]): P
 }
 
 async function lastInvoiceNumber(db: Db, branchId: number): Promise<number> {
+  // The highest number of the series, not the newest row's: a number written another way (an
+  // imported opening balance) must not restart or collide with the series.
   const last = await db
     .selectFrom('fee_invoices')
-    .select('invoice_no')
+    .select((eb) => eb.fn.max('invoice_no').as('invoice_no'))
     .where('branch_id', '=', branchId)
-    .orderBy('id', 'desc')
-    .limit(1)
+    .where('invoice_no', 'like', `${PREFIX}%`)
     .executeTakeFirst();
   return Number(/\d+$/.exec(String(last?.invoice_no ?? ''))?.[0] ?? 0);
 }

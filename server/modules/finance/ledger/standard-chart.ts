@@ -43,17 +43,31 @@ const FUND_ACCOUNTS: readonly AccountSeed[] = [
  * school's vote heads from this list; the school edits priorities and adds its own.
  */
 export const STANDARD_VOTE_HEADS = [
-  { code: 'TUI', name: 'Tuition', fund: 'TUI', income: '4100', priority: 1 },
-  { code: 'BES', name: 'Boarding equipment and stores (BES)', fund: 'SF', income: '4200', priority: 2 },
-  { code: 'PE', name: 'Personal emoluments (PE)', fund: 'SF', income: '4210', priority: 3 },
-  { code: 'RMI', name: 'Repairs, maintenance and improvement (RMI)', fund: 'OPS', income: '4110', priority: 4 },
-  { code: 'LTT', name: 'Local travel and transport (LT&T)', fund: 'OPS', income: '4120', priority: 5 },
-  { code: 'EWC', name: 'Electricity, water and conservancy (EWC)', fund: 'OPS', income: '4130', priority: 6 },
-  { code: 'ADM', name: 'Administration', fund: 'OPS', income: '4140', priority: 7 },
-  { code: 'MED', name: 'Medical and insurance', fund: 'OPS', income: '4150', priority: 8 },
-  { code: 'ACT', name: 'Activity', fund: 'OPS', income: '4160', priority: 9 },
-  { code: 'TRN', name: 'School transport', fund: 'SF', income: '4220', priority: 10 },
-  { code: 'OTH', name: 'Other charges', fund: 'SF', income: '4230', priority: 11 },
+  { code: 'TUI', name: 'Tuition', fund: 'TUI', income: '4100', priority: 1, kind: 'fees' },
+  { code: 'BES', name: 'Boarding equipment and stores (BES)', fund: 'SF', income: '4200', priority: 2, kind: 'fees' },
+  { code: 'PE', name: 'Personal emoluments (PE)', fund: 'SF', income: '4210', priority: 3, kind: 'fees' },
+  {
+    code: 'RMI',
+    name: 'Repairs, maintenance and improvement (RMI)',
+    fund: 'OPS',
+    income: '4110',
+    priority: 4,
+    kind: 'fees',
+  },
+  { code: 'LTT', name: 'Local travel and transport (LT&T)', fund: 'OPS', income: '4120', priority: 5, kind: 'fees' },
+  {
+    code: 'EWC',
+    name: 'Electricity, water and conservancy (EWC)',
+    fund: 'OPS',
+    income: '4130',
+    priority: 6,
+    kind: 'fees',
+  },
+  { code: 'ADM', name: 'Administration', fund: 'OPS', income: '4140', priority: 7, kind: 'fees' },
+  { code: 'MED', name: 'Medical and insurance', fund: 'OPS', income: '4150', priority: 8, kind: 'fees' },
+  { code: 'ACT', name: 'Activity', fund: 'OPS', income: '4160', priority: 9, kind: 'fees' },
+  { code: 'TRN', name: 'School transport', fund: 'SF', income: '4220', priority: 10, kind: 'transport' },
+  { code: 'OTH', name: 'Other charges', fund: 'SF', income: '4230', priority: 11, kind: 'other' },
 ] as const;
 
 const INCOME_NAMES: Readonly<Record<string, string>> = {
@@ -74,8 +88,9 @@ const INCOME_NAMES: Readonly<Record<string, string>> = {
 export const accountCode = (fundCode: string, code: string) => `${fundCode}-${code}`;
 
 /**
- * Gives a new school its funds and standard accounts, in the caller's transaction, unless it has
- * funds already. Called when a school is created (the demo, the super administrator's "New
+ * Gives a new school its funds, standard accounts, the common vote heads and the Boarding and Day
+ * fee categories, in the caller's transaction, unless it has funds already (the school then edits
+ * priorities, adds its own vote heads and sets its fee structures). Called when a school is created (the demo, the super administrator's "New
  * school"), so the chart of accounts is never empty when money first arrives.
  */
 export async function seedStandardChart(db: Db, branchId: number): Promise<void> {
@@ -109,8 +124,32 @@ export async function seedStandardChart(db: Db, branchId: number): Promise<void>
         fund_id: fundId.get(fund.code),
       })),
   ]);
-  await db
+  const accountRows = await db
     .insertInto('accounts')
     .values(accounts.map((a) => ({ ...a, parent_id: null, closed: false, ...stamps })))
+    .returning(['id', 'code'])
+    .execute();
+  const accountId = new Map(accountRows.map((r) => [String(r.code), Number(r.id)]));
+  await db
+    .insertInto('vote_heads')
+    .values(
+      STANDARD_VOTE_HEADS.map((v) => ({
+        code: v.code,
+        name: v.name,
+        fund_id: fundId.get(v.fund),
+        income_account_id: accountId.get(accountCode(v.fund, v.income)),
+        priority: v.priority,
+        kind: v.kind,
+        active: true,
+        ...stamps,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('fee_categories')
+    .values([
+      { name: 'Boarding', residence: 'boarding', ...stamps },
+      { name: 'Day', residence: 'day', ...stamps },
+    ])
     .execute();
 }

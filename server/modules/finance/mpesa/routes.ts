@@ -21,8 +21,10 @@ async function statementText(request: Request): Promise<string> {
     return typeof file === 'string' ? file : file ? await file.text() : '';
   }
   if (type.includes('application/json')) {
-    const body = (await request.json().catch(() => ({}))) as { csv?: unknown };
-    return typeof body.csv === 'string' ? body.csv : '';
+    // Any JSON may arrive (null, an array): only an object's `csv` string is a statement.
+    const body: unknown = await request.json().catch(() => null);
+    const csv = body !== null && typeof body === 'object' ? (body as { csv?: unknown }).csv : undefined;
+    return typeof csv === 'string' ? csv : '';
   }
   return request.text();
 }
