@@ -1,4 +1,5 @@
-const TERMS_SW = { 1: '1', 2: '2', 3: '3' };
+/** As settings.sw.ts names the terms; a record's name shows the number ('Muhula 3 2026'). */
+const TERMS_SW = { 1: 'Wa kwanza', 2: 'Wa pili', 3: 'Wa tatu' };
 
 /** Swahili of finance-billing.ts: resources by name, pages by path, reports by name. */
 export const BILLING_SW = {
@@ -15,7 +16,7 @@ export const BILLING_SW = {
         active: 'Kinatumika',
       },
       helps: { priority: 'Malipo hulipa vifungu kwa mpangilio huu: 1 kwanza' },
-      choices: { kind: { fees: 'Ada', transport: 'Usafiri', other: 'Malipo mengine' } },
+      choices: { kind: { fees: 'Ada', transport: 'Usafiri', other: 'Tozo nyinginezo' } },
     },
     fee_categories: {
       name: 'Kundi la ada |||| Makundi ya ada',

@@ -46,7 +46,7 @@ export const MPESA_MESSAGES_SW = {
     urls_help:
       'Sajili anwani hizi mbili kwa namba ya biashara kwenye tovuti ya Daraja (C2B register URL). Malipo ambayo akaunti yake ni namba ya usajili ya mwanafunzi hutolewa risiti mara moja. Zihifadhi kwa siri: zinataja shule hii.',
     urls_failed: 'Anwani hazikuweza kupakiwa; pakia ukurasa upya',
-    copy: 'Nakili',
+    copy: 'Nakili anwani',
     copied: 'Anwani imenakiliwa',
     copy_failed: 'Haikuweza kunakili: chagua anwani na uinakili mwenyewe',
   },

@@ -45,7 +45,7 @@ export const MPESA_MESSAGES = {
     urls_help:
       'Register these two addresses for the shortcode on the Daraja portal (C2B register URL). Payments whose account is a student’s admission number are receipted at once. Keep them private: they name this school.',
     urls_failed: 'The URLs could not be loaded; reload the page',
-    copy: 'Copy',
+    copy: 'Copy URL',
     copied: 'URL copied',
     copy_failed: 'Could not copy: select the address and copy it yourself',
   },

@@ -15,9 +15,9 @@ export const MPESA_SW = {
         environment: 'Mazingira',
         account_type: 'Aina ya akaunti',
         shortcode: 'Namba ya biashara',
-        consumer_key: 'Consumer key',
-        consumer_secret: 'Consumer secret',
-        passkey: 'Passkey',
+        consumer_key: 'Ufunguo wa Daraja (consumer key)',
+        consumer_secret: 'Siri ya Daraja (consumer secret)',
+        passkey: 'Nenosiri la Lipa na M-Pesa (passkey)',
         keys_hint: 'Funguo zilizowekwa',
         reject_unknown_accounts: 'Kataa akaunti zisizojulikana',
         callback_secret: 'Siri ya anwani za M-Pesa',
@@ -32,7 +32,8 @@ export const MPESA_SW = {
       },
       choices: {
         environment: { sandbox: 'Majaribio (sandbox)', production: 'Halisi' },
-        account_type: { paybill: 'Paybill', till: 'Till (Buy Goods)' },
+        // Safaricom's own Swahili menu names: Lipa Bili, Nunua Bidhaa na Huduma.
+        account_type: { paybill: 'Paybill (Lipa Bili)', till: 'Till (Nunua Bidhaa na Huduma)' },
       },
     },
     mpesa_transactions: {
@@ -52,7 +53,7 @@ export const MPESA_SW = {
         raw: 'Kama ilivyopokelewa',
       },
       choices: {
-        kind: { c2b: 'Paybill / till', stk: 'Ombi la M-Pesa (STK)' },
+        kind: { c2b: 'Paybill au till', stk: 'Ombi la M-Pesa (STK)' },
         status: MONEY_IN,
       },
       actions: { assign: ASSIGN },
@@ -70,7 +71,7 @@ export const MPESA_SW = {
         result_code: 'Msimbo wa jibu',
         result_desc: 'Jibu',
         mpesa_receipt: 'Msimbo wa M-Pesa',
-        transaction_id: 'Malipo ya M-Pesa',
+        transaction_id: 'Muamala wa M-Pesa',
       },
       choices: {
         status: { pending: 'Linasubiri', paid: 'Limelipwa', failed: 'Limeshindikana', cancelled: 'Limeghairiwa' },

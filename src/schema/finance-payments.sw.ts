@@ -87,7 +87,7 @@ export const PAYMENTS_SW = {
       choices: {
         kind: {
           government: 'Serikali ya kitaifa',
-          cdf: 'NG-CDF',
+          cdf: 'Hazina ya Maeneo Bunge (NG-CDF)',
           county: 'Serikali ya kaunti',
           company: 'Kampuni',
           other: 'Mwingine',
@@ -109,7 +109,7 @@ export const PAYMENTS_SW = {
       },
       helps: { vote_head_ids: 'Tupu: kifungu chochote' },
       choices: {
-        term: { '1': '1', '2': '2', '3': '3' },
+        term: { '1': 'Wa kwanza', '2': 'Wa pili', '3': 'Wa tatu' },
         status: { awarded: 'Imetolewa', received: 'Imepokelewa', cancelled: 'Imefutwa' },
       },
       represent: 'Basari {academic_year} muhula {term}',

@@ -34,7 +34,7 @@ export const STUDENT_BILLING_SW: Messages = {
           'Humtoza kila mwanafunzi anayesoma katika madarasa yaliyochaguliwa kwa muundo wa darasa na kundi lake. Kuiendesha tena hakumtozi mtu mara mbili.',
         classes: 'Madarasa ya kutozwa',
         all_classes: 'Madarasa yote',
-        preview: 'Hakiki',
+        preview: 'Angalia kwanza',
         run: 'Toza muhula %{term} %{year}',
         confirm_title: 'Toza muhula %{term} %{year}?',
         confirm:
