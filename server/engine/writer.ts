@@ -308,7 +308,17 @@ export class Writer {
     );
     if (!options.asLine) await refreshParents(db, user, this, resource, { after: record });
     await this.hooks.run('afterSave', { ...args, record });
-    return record;
+    return this.asStored(db, user, resource, id, record);
+  }
+
+  /**
+   * The record as its write left it: an afterSave rule may have changed it (a student billed on
+   * admission has a fee balance), and a client sending the answer back must not be refused for a
+   * read-only value it never touched.
+   */
+  private async asStored(db: Db, user: SessionUser, resource: AnyResource, id: number, record: Row): Promise<Row> {
+    const names = resource.view ? [resource.name, resource.view.resource] : [resource.name];
+    return names.some((name) => this.hooks.count(name, 'afterSave') > 0) ? this.load(db, user, resource, id) : record;
   }
 
   async update(
@@ -353,7 +363,7 @@ export class Writer {
     await writeAudit(db, user, options.auditAction ?? 'update', resource.name, id, changes);
     if (!options.asLine) await refreshParents(db, user, this, resource, { before, after: record });
     await this.hooks.run('afterSave', { ...args, record });
-    return record;
+    return this.asStored(db, user, resource, id, record);
   }
 
   async remove(db: Db, user: SessionUser, resource: AnyResource, id: number, options: WriteOptions = {}): Promise<Row> {

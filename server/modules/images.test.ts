@@ -55,15 +55,15 @@ describe(`images follow the read roles of their record on ${ENGINE}`, () => {
         );
       }
     }
-    // The librarian (no roles) and the bursar read no personal records.
+    // The librarian (no roles) and the examiner read no student records.
     expect(refused).toBeGreaterThanOrEqual(2);
   });
 
-  it('the librarian and the bursar get no photo, as /api/students/{id} refuses them', async () => {
+  it('the librarian and the examiner get no photo, as /api/students/{id} refuses them', async () => {
     const registrar = await t.signIn('registrar');
     const student = await firstStudent(t, registrar.branchId);
     await upload(t, registrar.accessToken, uploadForm(PNG, 'face.png', { type: 'student', id: student }));
-    for (const username of ['librarian', 'bursar']) {
+    for (const username of ['librarian', 'examiner']) {
       const { accessToken } = await t.signIn(username);
       expect((await t.call('GET', `/api/students/${student}`, { token: accessToken })).status).toBe(403);
       expect((await t.call('GET', `/api/images/getimage/student/${student}`, { token: accessToken })).status).toBe(403);

@@ -90,7 +90,7 @@ describe(`pick-list endpoints on ${ENGINE}`, () => {
   });
 
   it('getActiveStudents needs read access to students: 403 otherwise', async () => {
-    for (const username of ['bursar', 'librarian']) {
+    for (const username of ['examiner', 'librarian']) {
       const user = await t.signIn(username);
       const response = await t.call('GET', '/api/reg/getActiveStudents', { token: user.accessToken });
       expect(response.status, username).toBe(403);

@@ -2,9 +2,9 @@
 const MODES = {
   cash: 'Pesa taslimu',
   mpesa: 'M-Pesa',
-  bank: 'Benki',
+  bank: 'Amana ya benki',
   cheque: 'Hundi',
-  in_kind: 'Kwa bidhaa',
+  in_kind: 'Vitu (kwa thamani ya KES)',
   bursary: 'Basari',
 };
 

@@ -1,5 +1,6 @@
 import { boolean, choice, countOf, date, longText, money, number, reference, references, text, TODAY } from './fields';
 import { FEE_STRUCTURE_WRITERS, FINANCE_READERS, PAYMENT_WRITERS } from './finance-roles';
+import { MODE_LABELS, PAYMENT_MODES } from './finance-payments';
 import { defineReport } from './module';
 import { sql } from 'kysely';
 import { defineResource } from './resource';
@@ -210,12 +211,12 @@ export const otherCollections = defineReport({
   filters: {
     paid_on: date('Date'),
     vote_head_id: reference('Vote head', 'vote_heads'),
-    mode: choice('Mode', ['cash', 'mpesa', 'bank', 'cheque', 'in_kind', 'bursary']),
+    mode: choice('Mode', PAYMENT_MODES, { choiceLabels: MODE_LABELS }),
   },
   columns: {
     paid_on: date('Date'),
     vote_head: text('Vote head'),
-    mode: choice('Mode', ['cash', 'mpesa', 'bank', 'cheque', 'in_kind', 'bursary']),
+    mode: choice('Mode', PAYMENT_MODES, { choiceLabels: MODE_LABELS }),
     payments: number('Payments', { integer: true }),
     amount: money('Amount'),
   },

@@ -26,7 +26,7 @@ import { defineResource } from './resource';
  */
 export const PAYMENT_MODES = ['cash', 'mpesa', 'bank', 'cheque', 'in_kind', 'bursary'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-const MODE_LABELS = { mpesa: 'M-Pesa', bank: 'Bank deposit', in_kind: 'In kind (valued in KES)' };
+export const MODE_LABELS = { mpesa: 'M-Pesa', bank: 'Bank deposit', in_kind: 'In kind (valued in KES)' };
 
 export const feePayments = defineResource({
   name: 'fee_payments',

@@ -157,7 +157,7 @@ export default {
         publish: {
           label: 'Chapisha',
           confirm: 'Jarida linachapishwa kama PDF kwenye barua rasmi ya shule na haliwezi kubadilishwa tena.',
-          fields: { announce: 'Waarifu wazazi kwa SMS', sms_text: 'SMS' },
+          fields: { announce: 'Waarifu wazazi kwa SMS', sms_text: 'Ujumbe wa SMS' },
           helps: {
             sms_text: 'Hutumwa kwa mzazi mkuu wa kila mwanafunzi anayesoma; kiungo huongezwa mwishoni',
           },

@@ -79,18 +79,25 @@ describe('a new school', () => {
       await admin.getByRole('button', { name: 'Sign in' }).click();
       await admin.waitForURL(`${session.server.url}/home`);
       const checklist = admin.getByRole('region', { name: 'Set up your school' });
-      await checklist.getByText('0 of 4 done').waitFor();
+      // A new school starts with the common vote heads and the Boarding and Day fee categories.
+      await checklist.getByText('2 of 7 done').waitFor();
       const steps = checklist.getByRole('link');
       expect(await steps.evaluateAll((links) => links.map((l) => l.getAttribute('data-setup-step')))).toEqual([
         'classes',
         'streams',
         'terms',
         'hostels',
+        'vote_heads',
+        'fee_categories',
+        'fee_structures',
       ]);
       expect(await steps.evaluateAll((links) => links.map((l) => l.getAttribute('data-done')))).toEqual([
         'false',
         'false',
         'false',
+        'false',
+        'true',
+        'true',
         'false',
       ]);
       await shot(admin, 'home-checklist-en');
@@ -119,7 +126,7 @@ describe('a new school', () => {
       await admin.getByRole('button', { name: 'Save' }).click();
       await admin.waitForURL(/\/settingsclasses\/\d+\/show$|\/settingsclasses$/);
       await admin.goto(`${session.server.url}/home`);
-      await checklist.getByText('1 of 4 done').waitFor();
+      await checklist.getByText('3 of 7 done').waitFor();
       const classes = checklist.locator('[data-setup-step="classes"]');
       expect(await classes.getAttribute('data-done')).toBe('true');
       expect(await classes.getAttribute('href')).toBe('/settingsclasses');
@@ -128,7 +135,7 @@ describe('a new school', () => {
       // In Swahili too.
       await admin.getByRole('button', { name: /Account menu/ }).click();
       await admin.getByRole('menuitem', { name: 'Kiswahili' }).click();
-      await admin.getByRole('region', { name: 'Iandae shule yako' }).getByText('1 kati ya 4 vimekamilika').waitFor();
+      await admin.getByRole('region', { name: 'Iandae shule yako' }).getByText('3 kati ya 7 vimekamilika').waitFor();
       await shot(admin, 'home-checklist-sw');
     } finally {
       await context.close();

@@ -13,6 +13,9 @@ let serial = 0;
 beforeAll(async () => {
   t = await createTestApp({ students: 4 });
   for (const user of ['registrar', 'admin']) token[user] = (await t.signIn(user)).accessToken;
+  // The admissions office's rules alone: this school does not bill a student on admission, so a
+  // newly registered student is held by no invoice (the fees suites test billing on admission).
+  await t.ctx.database.db.updateTable('finance_settings').set({ bill_on_admission: false }).execute();
   const classes = await json<Rec[]>(await t.call('GET', '/api/classes?range=[0,0]', { token: token.admin }));
   classId = Number(classes[0].id);
 });
@@ -262,9 +265,11 @@ describe(`a record other records point at, on ${ENGINE}`, () => {
     expect(response.status).toBe(409);
     const body = await json<Rec>(response);
     expect(body.code).toBe('shule.errors.held_by');
-    expect(body.message).toMatch(/^Form 1 is referred to by \d+ streams and \d+ students and cannot be deleted$/);
+    expect(body.message).toMatch(
+      /^Form 1 is referred to by \d+ streams, \d+ students and \d+ fee structures and cannot be deleted$/,
+    );
     const holders = body.holders as { resource: string; count: number; names: string[] }[];
-    expect(holders.map((h) => h.resource)).toEqual(['streams', 'students']);
+    expect(holders.map((h) => h.resource)).toEqual(['streams', 'students', 'fee_structures']);
     // A few names each, not the whole school.
     expect(holders[1].count).toBeGreaterThan(3);
     expect(holders[1].names).toHaveLength(3);

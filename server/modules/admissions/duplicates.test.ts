@@ -96,7 +96,7 @@ describe(`POST ${PATH} on ${ENGINE}`, () => {
   });
 
   it('is refused to users who may not read students, and to a signed-out caller', async () => {
-    for (const username of ['bursar', 'librarian']) {
+    for (const username of ['examiner', 'librarian']) {
       const response = await check({ kcpe_index: '20123400017' }, await sessionOf(t, username));
       expect(response.status, username).toBe(403);
     }

@@ -161,7 +161,7 @@ describe(`GET /api/admissions/students/:id/standing on ${ENGINE}`, () => {
     const theirs = await firstOf(t, 'students', away);
     expect((await call('GET', `/api/admissions/students/${String(theirs.id)}/standing`)).status).toBe(404);
     expect((await call('GET', `/api/admissions/students/${String(student.id)}/standing?date=soon`)).status).toBe(400);
-    const { token } = await sessionOf(t, 'bursar');
+    const { token } = await sessionOf(t, 'examiner');
     expect((await t.call('GET', `/api/admissions/students/${String(student.id)}/standing`, { token })).status).toBe(
       403,
     );

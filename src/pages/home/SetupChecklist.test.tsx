@@ -62,15 +62,20 @@ afterAll(() => i18nProvider.changeLocale('en'));
 
 describe("a new school's Home", () => {
   it('lists the setup steps an administrator can take, ticking those done, each leading to its screen', async () => {
-    home(['ROLE_All'], { classes: 4, streams: 0, terms: 3, hostels: 0 });
+    // A new school is given the common vote heads and the Boarding and Day categories; its fee
+    // structures are its own to set.
+    home(['ROLE_All'], { classes: 4, streams: 0, terms: 3, hostels: 0, vote_heads: 11, fee_categories: 2 });
     const card = await screen.findByRole('region', { name: 'Set up your school' });
-    expect(within(card).getByText('2 of 4 done')).toBeTruthy();
+    expect(within(card).getByText('4 of 7 done')).toBeTruthy();
     const lines = within(card).getAllByRole('link');
     expect(lines.map((line) => [line.getAttribute('data-setup-step'), line.getAttribute('data-done')])).toEqual([
       ['classes', 'true'],
       ['streams', 'false'],
       ['terms', 'true'],
       ['hostels', 'false'],
+      ['vote_heads', 'true'],
+      ['fee_categories', 'true'],
+      ['fee_structures', 'false'],
     ]);
     expect(within(lines[0]).getByText('4 added')).toBeTruthy();
     expect(lines[0].getAttribute('href')).toBe('#/settingsclasses');
@@ -80,7 +85,15 @@ describe("a new school's Home", () => {
   });
 
   it('drops the checklist once every step is done, and never shows it to someone who cannot add them', async () => {
-    home(['ROLE_All'], { classes: 4, streams: 12, terms: 3, hostels: 2 });
+    home(['ROLE_All'], {
+      classes: 4,
+      streams: 12,
+      terms: 3,
+      hostels: 2,
+      vote_heads: 11,
+      fee_categories: 2,
+      fee_structures: 24,
+    });
     await screen.findByTestId('school-motto-term');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('setup-checklist')).toBeNull();

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { say } from '../../../errors';
 import { reverseSource } from '../ledger/reverse';
 import { refreshBalances } from '../payments/credits';
+import { releaseAllocations } from '../payments/corrections';
 
 /**
  * What cancelling an invoice does once its state has moved: the reversal of its postings (the
@@ -56,5 +57,7 @@ export async function cancelInvoice(db: Db, user: SessionUser, invoiceId: number
       input: { after: { reason } },
     },
   );
+  // As the workflow's cancel does through the payments area's hook: money paid on it becomes credit.
+  await releaseAllocations(db, user, invoiceId);
   await reverseInvoice(db, user, invoiceId, reason);
 }

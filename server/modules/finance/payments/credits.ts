@@ -67,7 +67,8 @@ export async function refreshInvoices(db: Db, branchId: number, invoiceIds: read
     await db
       .updateTable('fee_invoices')
       .set({
-        balance: sql`total - paid`,
+        // A cancelled invoice owes nothing, whatever was paid on it before (that became credit).
+        balance: sql`case when status = 'cancelled' then 0 else total - paid end`,
         status: sql`case when status = 'cancelled' then status when paid <= 0 and total > 0 then 'unpaid'
           when paid < total then 'partial' else 'paid' end`,
       })

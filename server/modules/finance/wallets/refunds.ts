@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/database';
 import type { Hook } from '../../../engine/hooks';
 import { refusal, say } from '../../../errors';
-import { refreshBalances } from '../payments/credits';
+import { consumeCredit } from '../payments/credits';
 import { loadAccounts } from '../ledger/accounts';
 import { formatCents } from '../ledger/cents';
 import { lockBooks, postEntries } from '../ledger/journal';
@@ -26,36 +26,11 @@ export async function ledgerCredit(db: Db, branchId: number, studentId: number):
 }
 
 /**
- * Cents refunded to a student (refunds paid): credit the payments area's receipts still count.
- * `exceptRefundId`: a refund being paid, whose state has already moved when its hook asks.
- */
-export async function refundedCredit(
-  db: Db,
-  branchId: number,
-  studentId: number,
-  exceptRefundId?: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.sum<number>('amount').as('amount'))
-    .where('branch_id', '=', branchId)
-    .where('student_id', '=', studentId)
-    .where('status', '=', 'paid')
-    .$if(exceptRefundId !== undefined, (qb) => qb.where('id', '<>', exceptRefundId as number))
-    .executeTakeFirst();
-  return Number(row?.amount ?? 0);
-}
-
-/**
  * A student's credit: the unapplied remainder of the student's posted receipts (the payments
- * area's credit) less what refunds have paid out of it, since receipts do not know of refunds.
+ * area's credit). A paid refund takes its amount out of those remainders (consumeCredit), so the
+ * same credit can never be refunded twice nor applied to a later invoice.
  */
-export async function studentCredit(
-  db: Db,
-  branchId: number,
-  studentId: number,
-  exceptRefundId?: number,
-): Promise<number> {
+export async function studentCredit(db: Db, branchId: number, studentId: number): Promise<number> {
   const row = await db
     .selectFrom('fee_payments')
     .select((eb) => eb.fn.sum<number>('unapplied').as('unapplied'))
@@ -63,7 +38,7 @@ export async function studentCredit(
     .where('student_id', '=', studentId)
     .where('status', '=', 'posted')
     .executeTakeFirst();
-  return Number(row?.unapplied ?? 0) - (await refundedCredit(db, branchId, studentId, exceptRefundId));
+  return Number(row?.unapplied ?? 0);
 }
 
 /** Credit not yet promised to another refund that is requested or approved (never this one). */
@@ -81,7 +56,7 @@ export async function refundableCredit(
     .where('status', 'in', ['requested', 'approved'])
     .$if(exceptRefundId !== undefined, (qb) => qb.where('id', '<>', exceptRefundId as number))
     .executeTakeFirst();
-  return (await studentCredit(db, branchId, studentId, exceptRefundId)) - Number(open?.amount ?? 0);
+  return (await studentCredit(db, branchId, studentId)) - Number(open?.amount ?? 0);
 }
 
 async function refuseOverCredit(db: Db, branchId: number, studentId: number, amount: number, refundId?: number) {
@@ -171,5 +146,6 @@ export const refundSteps: Hook = async ({ db, user, action, before, record, inpu
     },
   ]);
   await setRefund(db, user, id, { paid_by: await nameOf(db, user), paid_on: paidOn, mode, reference });
-  await refreshBalances(db, user.branchId, [studentId]);
+  // The refunded money leaves the student's credit (and so the balance): never applied again.
+  await consumeCredit(db, user, studentId, amount);
 };
