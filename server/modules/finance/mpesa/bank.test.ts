@@ -3,7 +3,7 @@ import { countRows, json } from '../../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/harness';
 import type { Row } from '../../../db/database';
 import { trialBalance } from '../ledger/trial-balance';
-import { makeMpesaWorld, type MpesaWorld } from './test-kit';
+import { makeMpesaWorld, type MpesaWorld } from '../../../../tests/helpers/mpesa-test-kit';
 
 let t: TestApp;
 let w: MpesaWorld;

@@ -4,7 +4,14 @@ import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/h
 import type { Row } from '../../../db/database';
 import { trialBalance } from '../ledger/trial-balance';
 import { c2bPayload, mpesaCode } from './local-daraja-server';
-import { callback, confirm, makeMpesaWorld, moneyRows, type MpesaWorld, saveSettings } from './test-kit';
+import {
+  callback,
+  confirm,
+  makeMpesaWorld,
+  moneyRows,
+  type MpesaWorld,
+  saveSettings,
+} from '../../../../tests/helpers/mpesa-test-kit';
 
 let t: TestApp;
 let w: MpesaWorld;

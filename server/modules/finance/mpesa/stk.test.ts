@@ -4,7 +4,7 @@ import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/h
 import type { Row } from '../../../db/database';
 import { darajaClient, DarajaError, forgetDarajaTokens } from './daraja';
 import { type LocalDarajaServer, mpesaCode, startLocalDaraja, stkCallbackBody } from './local-daraja-server';
-import { callback, makeMpesaWorld, type MpesaWorld, saveSettings } from './test-kit';
+import { callback, makeMpesaWorld, type MpesaWorld, saveSettings } from '../../../../tests/helpers/mpesa-test-kit';
 
 let t: TestApp;
 let w: MpesaWorld;

@@ -4,7 +4,7 @@ import { insertUser, json } from '../../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/harness';
 import { pdfText } from '../../../documents/pdf-text';
 import { applyCredits, consumeCredit } from './credits';
-import { balances, bill, makeWorld, totals, type World } from './test-world';
+import { balances, bill, makeWorld, totals, type World } from '../../../../tests/helpers/payments-test-world';
 
 let t: TestApp;
 let w: World;

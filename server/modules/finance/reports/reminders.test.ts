@@ -3,7 +3,7 @@ import { smsAmount } from '../../../../src/schema/sms-text';
 import { json } from '../../../../tests/helpers/api';
 import { ENGINE } from '../../../../tests/helpers/harness';
 import type { Statement } from './statement';
-import { createWorld, day, type World } from './test-world';
+import { createWorld, day, type World } from '../../../../tests/helpers/reports-test-world';
 
 let w: World;
 beforeAll(async () => {
@@ -88,14 +88,16 @@ describe(`fee reminders and notices on ${ENGINE}`, () => {
       .selectFrom('fee_invoices')
       .select((eb) => eb.fn.sum('total').as('total'))
       .where('student_id', '=', w.owing)
-      .where('academic_year', '=', 2026)
-      .where('term', '=', '1')
+      .where('academic_year', '=', w.term.year)
+      .where('term', '=', w.term.term)
       .where('status', '<>', 'cancelled')
       .executeTakeFirstOrThrow();
     const balance = (await json<Statement>(await w.statement(w.owing))).closing;
     const mine = rows.find((r) => String(r.phone) === String(student.guardian_phone));
+    // The world's student has only the world's invoice in the term: its 30,000.
+    expect(Number(invoiced.total)).toBe(3_000_000);
     expect(String(mine?.body)).toBe(
-      `Term 1 2026: fees KES ${smsAmount(Number(invoiced.total))}, balance KES ${smsAmount(balance)}.`,
+      `Term ${w.term.term} ${w.term.year}: fees KES ${smsAmount(Number(invoiced.total))}, balance KES ${smsAmount(balance)}.`,
     );
   });
 

@@ -3,7 +3,7 @@ import { json } from '../../../../tests/helpers/api';
 import { ENGINE, listQuery } from '../../../../tests/helpers/harness';
 import { pdfText } from '../../../documents/pdf-text';
 import type { Statement } from './statement';
-import { createWorld, day, type World } from './test-world';
+import { createWorld, day, type World } from '../../../../tests/helpers/reports-test-world';
 
 let w: World;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe(`fee statements on ${ENGINE}`, () => {
       .where('id', '=', voided)
       .executeTakeFirstOrThrow();
     const [invoice, paid, , undone] = statement.lines;
-    expect(invoice).toMatchObject({ debit: 3_000_000, description: 'Term 1 2026 fees' });
+    expect(invoice).toMatchObject({ debit: 3_000_000, description: `Term ${w.term.term} ${w.term.year} fees` });
     expect(paid).toMatchObject({ credit: 2_000_000, reference: receipt.receipt_no, description: 'Payment in cash' });
     expect(undone).toMatchObject({ debit: 2_000_000, reference: receipt.receipt_no, detail: 'Cheque bounced' });
     expect(statement.lines.map((l) => l.balance - c0)).toEqual([3_000_000, 1_000_000, 500_000, 2_500_000]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayAtSchool } from '../../../../src/schema/display';
 import { branchIdOf, type ErrorBody, insertUser, json } from '../../../../tests/helpers/api';
 import { createTestApp, ENGINE, listQuery, type TestApp } from '../../../../tests/helpers/harness';
+import { freshStudents } from '../../../../tests/helpers/fresh-students';
 import { trialBalance } from '../ledger/trial-balance';
 
 let t: TestApp;
@@ -34,14 +35,8 @@ beforeAll(async () => {
   await insertUser(t, otherBranchId, 'clerk2', ['ROLE_Access_Pocket_Money']);
   for (const who of ['clerk', 'clerk2', 'viewer', 'bursar', 'registrar'])
     tokens[who] = (await t.signIn(who)).accessToken;
-  const rows = await t.ctx.database.db
-    .selectFrom('students')
-    .select('id')
-    .where('branch_id', '=', branchId)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
-  students = rows.map((r) => Number(r.id));
+  // The suite's own students: the demo gives its boarders wallets, and each test counts from empty.
+  ({ students } = await freshStudents(t, branchId, 4, 'POCKET'));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayAtSchool } from '../../../../src/schema/display';
 import { branchIdOf, type ErrorBody, insertUser, json } from '../../../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../../../tests/helpers/harness';
-import { expectBalanced, giveCredit, studentsWithoutCredit, voteHeadFor } from '../charges/test-kit';
+import {
+  expectBalanced,
+  giveCredit,
+  studentsWithoutCredit,
+  voteHeadFor,
+} from '../../../../tests/helpers/charges-test-kit';
 import { applyCredits } from '../payments/credits';
 import { ledgerCredit, studentCredit } from './refunds';
 

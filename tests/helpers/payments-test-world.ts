@@ -1,10 +1,10 @@
-import { branchIdOf } from '../../../../tests/helpers/api';
-import type { TestApp } from '../../../../tests/helpers/harness';
-import type { SessionUser } from '../../../context';
-import type { Db } from '../../../db/database';
-import { raiseInvoices } from '../billing/raise';
-import { accountCode, STANDARD_FUNDS, STANDARD_VOTE_HEADS } from '../ledger/standard-chart';
-import { trialBalance } from '../ledger/trial-balance';
+import { branchIdOf } from './api';
+import type { TestApp } from './harness';
+import type { SessionUser } from '../../server/context';
+import type { Db } from '../../server/db/database';
+import { raiseInvoices } from '../../server/modules/finance/billing/raise';
+import { accountCode, STANDARD_FUNDS, STANDARD_VOTE_HEADS } from '../../server/modules/finance/ledger/standard-chart';
+import { trialBalance } from '../../server/modules/finance/ledger/trial-balance';
 
 /** A school of the test app with vote heads and students to bill: the payments suites' world. */
 export interface World {

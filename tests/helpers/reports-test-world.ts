@@ -1,16 +1,19 @@
 import { expect } from 'vitest';
-import { branchIdOf, json } from '../../../../tests/helpers/api';
-import { createTestApp, listQuery, type TestApp } from '../../../../tests/helpers/harness';
-import type { SessionUser } from '../../../context';
-import { raiseInvoices } from '../billing/raise';
-import { refreshBalances } from '../payments/credits';
-import type { Statement } from './statement';
+import { branchIdOf, json } from './api';
+import { createTestApp, listQuery, type TestApp } from './harness';
+import type { SessionUser } from '../../server/context';
+import { raiseInvoices } from '../../server/modules/finance/billing/raise';
+import { currentTerm } from '../../server/modules/finance/billing/terms';
+import { refreshBalances } from '../../server/modules/finance/payments/credits';
+import type { Statement } from '../../server/modules/finance/reports/statement';
+import { freshStudents } from './fresh-students';
 
 /**
  * The documents tests' school: the demo school (whatever its books already hold), a Tuition vote
- * head, and two students given an invoice three days ago: `owing` (30,000) and `paidUp` (10,000).
- * Their earlier statements and accounts are kept in `before`, so each test checks what it did
- * whatever the demo billed them.
+ * head, and two students of the world's own (no demo invoices or payments, which keep changing)
+ * given an invoice of the current term three days ago: `owing` (30,000) and `paidUp` (10,000).
+ * Their statements and accounts before it are kept in `before` (empty, as they are new), so each
+ * test checks what it did.
  */
 export interface World {
   readonly t: TestApp;
@@ -20,6 +23,8 @@ export interface World {
   readonly owing: number;
   readonly paidUp: number;
   readonly otherBranchStudent: number;
+  /** The term of the world's invoices: the school's current term. */
+  readonly term: { readonly year: number; readonly term: string };
   readonly before: { owing: Statement; paidUp: Statement; accounts: Record<string, number> };
   statement(id: number, token?: string, query?: string): Promise<Response>;
   account(id: number): Promise<Record<string, number>>;
@@ -49,14 +54,12 @@ export async function createWorld(): Promise<World> {
         .select('id')
         .where('branch_id', '=', branchId)
         .where('status', '=', 'active')
-        // Not in credit: a credit would settle the test's invoice as it is raised.
-        .where('fee_balance', '>=', 0)
         .orderBy('id')
         .execute()
     ).map((r) => Number(r.id));
   // The demo's typed-in balances predate the books: every balance is the ledger's from here on.
   for (const branch of [dhs, dps]) await refreshBalances(db, branch);
-  const [owing, paidUp] = await active(dhs);
+  const [owing, paidUp] = (await freshStudents(t, dhs, 2, 'DOCS')).students;
   const [otherBranchStudent] = await active(dps);
   const statement = (id: number, token = bursar, query = '') =>
     t.call('GET', `/api/finance/students/${id}/statement${query}`, { token });
@@ -115,18 +118,21 @@ export async function createWorld(): Promise<World> {
   });
   expect(created.status, await created.clone().text()).toBe(201);
   const voteHead = Number((await json(created)).id);
+  const current = await currentTerm(db, dhs);
+  if (!current) throw new Error('the demo school has no current term');
+  const term = { year: current.academic_year, term: current.term };
   const draft = (student: number, amount: number) => ({
     student_id: student,
-    academic_year: 2026,
-    term: '1',
+    academic_year: term.year,
+    term: term.term,
     issued_on: day(3),
     source: 'term_fees' as const,
-    description: 'Term 1 2026 fees',
+    description: `Term ${term.term} ${term.year} fees`,
     billing_key: `documents-test:${student}`,
     items: [{ vote_head_id: voteHead, amount }],
   });
   await db
     .transaction()
     .execute((trx) => raiseInvoices(trx, system, [draft(owing, 3_000_000), draft(paidUp, 1_000_000)]));
-  return { t, bursar, viewer, registrar, owing, paidUp, otherBranchStudent, before, statement, account, pay };
+  return { t, bursar, viewer, registrar, owing, paidUp, otherBranchStudent, term, before, statement, account, pay };
 }

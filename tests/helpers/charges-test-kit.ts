@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../tests/helpers/harness';
-import { insertSystem } from '../../../db/seed';
-import { trialBalance } from '../ledger/trial-balance';
+import type { TestApp } from './harness';
+import { insertSystem } from '../../server/db/seed';
+import { trialBalance } from '../../server/modules/finance/ledger/trial-balance';
 
 /** Shared fixtures of the charges and wallets suites (tests only). */
 

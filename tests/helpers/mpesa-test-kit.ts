@@ -1,7 +1,7 @@
-import { branchIdOf, countRows, insertUser, json } from '../../../../tests/helpers/api';
-import type { TestApp } from '../../../../tests/helpers/harness';
-import type { Row } from '../../../db/database';
-import { c2bPayload, type C2bOptions } from './local-daraja-server';
+import { branchIdOf, countRows, insertUser, json } from './api';
+import type { TestApp } from './harness';
+import type { Row } from '../../server/db/database';
+import { c2bPayload, type C2bOptions } from '../../server/modules/finance/mpesa/local-daraja-server';
 
 /** The mpesa suites' shared steps: settings saved through the API, callbacks posted as Safaricom does. */
 export interface MpesaWorld {
