@@ -1,7 +1,7 @@
 import type { SessionUser } from '../context';
 import type { STANDARD_VOTE_HEADS } from '../modules/finance/ledger/standard-chart';
 import { runTermBilling } from '../modules/finance/billing/term-billing';
-import type { ShuleDatabase } from './database';
+import type { Db, ShuleDatabase } from './database';
 import { insertSystem } from './system-writes';
 
 type Code = (typeof STANDARD_VOTE_HEADS)[number]['code'];
@@ -41,10 +41,34 @@ export function termShares(cents: number): [number, number, number] {
   return [first, second, cents - first - second];
 }
 
+/** The demo school's Forms 1 to 4 (the Alumni class is never billed). */
+async function billedClasses(db: Db, branchId: number) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'level'])
+    .where('branch_id', '=', branchId)
+    .where('active', '=', true)
+    .where('level', '<=', 4)
+    .orderBy('level')
+    .execute();
+}
+
+/**
+ * One term of 2026 billed for Forms 1 to 4 through the billing engine as the system, as a bursar's
+ * run from /studentbilling would: invoices dated the term's opening day, their postings, and any
+ * credit the students carry applied to them, in the caller's transaction. The payments demo bills terms 2 and 3 with it when
+ * its year reaches them, so money paid ahead sits as credit until then.
+ */
+export async function billDemoTerm(db: Db, branchId: number, term: '1' | '2' | '3'): Promise<void> {
+  const classIds = (await billedClasses(db, branchId)).map((c) => Number(c.id));
+  const system: SessionUser = { id: 0, username: 'system', roles: ['ROLE_All'], branchId };
+  await runTermBilling(db, system, { academic_year: 2026, term, class_ids: classIds });
+}
+
 /**
  * The demo school's billing: vote heads from the standard chart (each pointing at its fund's
- * income account), Boarding and Day categories, 2026 structures for Forms 1 to 4, and term 1 of
- * 2026 billed through the billing engine as the system.
+ * income account), Boarding and Day categories, 2026 structures for all three terms of Forms 1 to
+ * 4, and term 1 of 2026 billed (the payments demo bills terms 2 and 3 as its year goes on).
  */
 export async function seedBillingDemo(database: ShuleDatabase, branchId: number): Promise<void> {
   const { db } = database;
@@ -60,14 +84,7 @@ export async function seedBillingDemo(database: ShuleDatabase, branchId: number)
     .execute();
   const categoryOf = (residence: string) => Number(categories.find((c) => c.residence === residence)?.id);
   const [boarding, day] = [categoryOf('boarding'), categoryOf('day')];
-  const classes = await db
-    .selectFrom('classes')
-    .select(['id', 'level'])
-    .where('branch_id', '=', branchId)
-    .where('active', '=', true)
-    .where('level', '<=', 4)
-    .orderBy('level')
-    .execute();
+  const classes = await billedClasses(db, branchId);
   const structures = classes.flatMap((c) =>
     [
       { category_id: boarding, fees: BOARDING },
@@ -86,10 +103,34 @@ export async function seedBillingDemo(database: ShuleDatabase, branchId: number)
     ),
   );
   await insertSystem(database, 'fee_structures', branchId, structures);
-  const system: SessionUser = { id: 0, username: 'system', roles: ['ROLE_All'], branchId };
-  await db
-    .transaction()
-    .execute((trx) =>
-      runTermBilling(trx, system, { academic_year: 2026, term: '1', class_ids: classes.map((c) => Number(c.id)) }),
-    );
+  await db.transaction().execute((trx) => billDemoTerm(trx, branchId, '1'));
+}
+
+/** Each billed student's 2026 fees for the year, from the structures of their class and category. */
+export async function demoYearlyFees(
+  db: Db,
+  branchId: number,
+  students: readonly { id: unknown; class_id: unknown; residence: unknown; fee_category_id: unknown }[],
+) {
+  const categories = await db
+    .selectFrom('fee_categories')
+    .select(['id', 'residence'])
+    .where('branch_id', '=', branchId)
+    .orderBy('id')
+    .execute();
+  const structures = await db
+    .selectFrom('fee_structures as s')
+    .innerJoin('fee_structures_items as i', 'i.parent_id', 's.id')
+    .select(['s.class_id', 's.category_id', (eb) => eb.fn.sum<number>('i.amount').as('amount')])
+    .where('s.branch_id', '=', branchId)
+    .where('s.academic_year', '=', 2026)
+    .groupBy(['s.class_id', 's.category_id'])
+    .execute();
+  const total = new Map(structures.map((r) => [`${r.class_id}:${r.category_id}`, Number(r.amount)]));
+  return new Map(
+    students.map((s) => {
+      const category = s.fee_category_id ?? categories.find((c) => c.residence === s.residence)?.id;
+      return [Number(s.id), total.get(`${s.class_id}:${category}`) ?? 0];
+    }),
+  );
 }

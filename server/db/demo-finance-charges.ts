@@ -72,7 +72,7 @@ async function idsOf(db: Db, table: string, branchId: number, where: Record<stri
 /**
  * The demo school's transport, other charges, pocket money and a pending refund (after billing's
  * and payments' demos): three routes with their pick-up points and about fifteen day scholars on
- * them (billed for term 1 and the current term), a Form 4 trip to Hell's Gate and a lost library
+ * them (billed for every term of 2026), a Form 4 trip to Hell's Gate and a lost library
  * book, twenty boarders' wallets with deposits and withdrawals, and a refund asked for by the
  * bursar from a student in credit. Everything goes through the engines, hooks and journal alike.
  */
@@ -131,8 +131,13 @@ export async function seedChargesDemo(database: ShuleDatabase, branchId: number)
             from_date: '2026-01-05',
           });
     }
-    // Term 1 was billed before the buses were set up: its transport is billed as term billing would.
-    await raiseInvoices(trx, user, await transportDrafts(trx, branchId, 2026, '1', riders, '2026-01-05'));
+    // Terms 1 and 2 were billed before the buses were set up here (assigning bills the current
+    // term): their transport is billed as term billing would have.
+    for (const [term, opened] of [
+      ['1', '2026-01-05'],
+      ['2', '2026-04-27'],
+    ] as const)
+      await raiseInvoices(trx, user, await transportDrafts(trx, branchId, 2026, term, riders, opened));
 
     const [form4] = await idsOf(trx, 'classes', branchId, { name: 'Form 4' });
     // A small test school may have nobody in Form 4: the trip is then nobody's to pay.

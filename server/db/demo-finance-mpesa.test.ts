@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchIdOf } from '../../tests/helpers/api';
 import { createTestApp, ENGINE, type TestApp } from '../../tests/helpers/harness';
-import { seedMpesaDemo } from './demo-finance-mpesa';
+import { DEMO_PAYBILL, demoToday } from './demo-finance-payments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,10 +11,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+// seedDemo seeds the M-Pesa demo after the payments demo.
 describe(`the M-Pesa demo on ${ENGINE}`, () => {
-  it('sets up sandbox settings, five receipted paybill payments and one unmatched', async () => {
+  it('sets up sandbox settings, five receipted paybill payments in the last week and one unmatched', async () => {
     const branchId = await branchIdOf(t, 'DHS');
-    await seedMpesaDemo(t.ctx.database, branchId);
     const db = t.ctx.database.db;
     const settings = await db
       .selectFrom('mpesa_settings')
@@ -24,11 +24,18 @@ describe(`the M-Pesa demo on ${ENGINE}`, () => {
     expect(settings).toMatchObject({ environment: 'sandbox', shortcode: '174379', consumer_key: null });
     expect(String(settings.callback_secret)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await db
-      .selectFrom('mpesa_transactions')
-      .select(['status', 'payment_id'])
-      .where('branch_id', '=', branchId)
+      .selectFrom('mpesa_transactions as m')
+      .leftJoin('fee_payments as p', 'p.id', 'm.payment_id')
+      .select(['m.status', 'm.payment_id', 'm.short_code', 'p.paid_on'])
+      .where('m.branch_id', '=', branchId)
       .execute();
-    expect(rows.filter((r) => r.status === 'matched' && r.payment_id !== null)).toHaveLength(5);
+    const matched = rows.filter((r) => r.status === 'matched' && r.payment_id !== null);
+    expect(matched).toHaveLength(5);
     expect(rows.filter((r) => r.status === 'unmatched')).toHaveLength(1);
+    expect(new Set(rows.map((r) => r.short_code))).toEqual(new Set([DEMO_PAYBILL]));
+    const today = demoToday();
+    const days = matched.map((r) => String(r.paid_on).slice(0, 10)).sort();
+    expect(days.at(-1)).toBe(today);
+    expect(days[0] >= new Date(Date.parse(today) - 7 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
   });
 });

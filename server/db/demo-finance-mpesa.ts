@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { ShuleDatabase } from './database';
+import { DEMO_PAYBILL, demoToday } from './demo-finance-payments';
 import { insertSystem } from './system-writes';
 
-/** Days before today, at a time of day, as Daraja's TransTime (Nairobi). */
+/** Days before the demo's today, at a time of day, as Daraja's TransTime (Nairobi). */
 function transTime(daysAgo: number, hour: number, minute: number): string {
-  const nairobi = new Date(Date.now() + 3 * 3_600_000 - daysAgo * 86_400_000);
-  const day = nairobi.toISOString().slice(0, 10).replace(/-/g, '');
-  return `${day}${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
+  const day = new Date(Date.parse(`${demoToday()}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return `${day.replace(/-/g, '')}${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
 }
 
 /** How parents really type the account: lower case, spaces, dashes, a leading "ADM". */
@@ -29,7 +29,8 @@ const PAYERS = [
 
 /**
  * The demo school's M-Pesa: sandbox settings on the Daraja test paybill (174379) with no keys,
- * five parents' paybill payments matched to students and receipted, and one payment whose parent
+ * five parents' payments to the school's paybill (DEMO_PAYBILL, on its statements) in the last
+ * week, the last one this morning, matched to students and receipted, and one payment whose parent
  * typed an account that names nobody, waiting in the unmatched queue. The payments go through the
  * callback's own code (recordIncoming), so they are receipted, allocated and posted as a real
  * confirmation would be. Runs after the payments demo (it needs the chart of accounts).
@@ -70,9 +71,9 @@ export async function seedMpesaDemo(database: ShuleDatabase, branchId: number): 
   const payloads = students.map((student, i) => ({
     TransactionType: 'Pay Bill',
     TransID: `TDM${String(branchId).padStart(2, '0')}${randomBytes(3).toString('hex').toUpperCase()}${i}`,
-    TransTime: transTime(9 - i * 2, 8 + i, 15 + i * 7),
+    TransTime: transTime([6, 4, 3, 1, 0][i], 7 + i, 15 + i * 7),
     TransAmount: AMOUNTS[i],
-    BusinessShortCode: '174379',
+    BusinessShortCode: DEMO_PAYBILL,
     BillRefNumber: TYPED[i](String(student.admission_no)),
     InvoiceNumber: '',
     OrgAccountBalance: '',
