@@ -88,7 +88,9 @@ async function writeMeta(db: Db, engine: Engine, key: string, value: string): Pr
 }
 
 export async function syncSearchIndex(db: Db, engine: Engine, resource: AnyResource): Promise<void> {
-  const signature = `${engine === 'postgres' ? 'postgres:ids' : engine}:${resource.search.join(',')}`;
+  // sqlite:v2: the update trigger fires only when a searched column is written (a student's fee
+  // balance, an SMS's status change often and re-indexed the row each time).
+  const signature = `${engine === 'postgres' ? 'postgres:ids' : 'sqlite:v2'}:${resource.search.join(',')}`;
   const metaKey = `search:${resource.name}`;
   if ((await readMeta(db, metaKey)) === signature) return;
   const table = resource.name;
@@ -124,7 +126,7 @@ export async function syncSearchIndex(db: Db, engine: Engine, resource: AnyResou
         .execute(db);
       await sql
         .raw(
-          `create trigger ${fts}_au after update on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldVals}); insert into ${fts}(rowid, ${cols}) values (new.id, ${newVals}); end`,
+          `create trigger ${fts}_au after update of ${cols} on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldVals}); insert into ${fts}(rowid, ${cols}) values (new.id, ${newVals}); end`,
         )
         .execute(db);
       await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);

@@ -79,7 +79,10 @@ export function childTableDeclarations(resources: readonly AnyResource[]): AnyRe
           position: number('Position', { integer: true, min: 0 }),
           ...def.table.fields,
         };
-        return [{ ...fieldsDeclaration(parent, name, fields), menu: false, filters: ['parent_id'], represent: '{id}' }];
+        // Lines are read through their parent, never listed or sorted by amount: only the parent and
+        // the references they hold are indexed (an invoice's 40,000 lines need no index on amount).
+        const declaration = fieldsDeclaration(parent, name, fields);
+        return [{ ...declaration, list: ['parent_id'], menu: false, filters: ['parent_id'], represent: '{id}' }];
       }),
     );
 }

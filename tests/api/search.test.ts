@@ -99,6 +99,18 @@ describe(`the navbar's search over records, on ${ENGINE}`, () => {
     expect(studentsIn(await search('registrar', 'Kiprotich'))?.total).toBe(1);
   });
 
+  it('follows a renamed student, and a fee balance kept by the ledger leaves the index alone', async () => {
+    const renamed = await t.call('PUT', `/api/students/${studentId}`, {
+      token: token.registrar,
+      body: { middle_name: 'Nyokabi' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(studentsIn(await search('registrar', 'nyokabi'))?.hits.map((h) => h.id)).toEqual([studentId]);
+    // The engines write fee_balance often; the row is still found by its searched columns after.
+    await t.ctx.database.db.updateTable('students').set({ fee_balance: 123_400 }).where('id', '=', studentId).execute();
+    expect(studentsIn(await search('registrar', 'zawadi nyokabi'))?.hits.map((h) => h.id)).toEqual([studentId]);
+  });
+
   it('never crosses schools', async () => {
     expect(studentsIn(await search('registrar2', 'Kiprotich'))).toBeUndefined();
   });
