@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
 import { type BenchSettings, benchEngine, type EngineResult } from './engine';
 import { RESOURCES } from '../src/schema';
+import { benchFinance, type FinanceResult } from './finance';
+import { financeGoals } from './finance-report';
 import { measureFrontend } from './frontend';
 import { benchMessaging, type MessagingResult } from './messaging';
 import { messagingGoals } from './messaging-report';
@@ -13,9 +15,10 @@ import { figuresTable, frontendGoal, type Goal, GOALS, goalsFor, goalsTable } fr
 
 /**
  * `npm run bench`: the list page under load against its raw-SQL floor, the full CSV export, and
- * the sign-in page's JavaScript, on the embedded SQLite and, when DATABASE_URL is set, PostgreSQL.
- * Knobs: BENCH_STUDENTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_Q, BENCH_WORKERS (SHULE_WORKERS of the
- * server), BENCH_STRICT=1 (exit 1 when a goal is missed).
+ * the sign-in page's JavaScript, the SMS engine and the fees module, on the embedded SQLite and, when
+ * DATABASE_URL is set, PostgreSQL. Knobs: BENCH_STUDENTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_Q,
+ * BENCH_WORKERS (SHULE_WORKERS of the server), BENCH_SMS=0 and BENCH_FINANCE=0 (leave those parts
+ * out), BENCH_STRICT=1 (exit 1 when a goal is missed).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => console.log(line);
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
   const engines: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const results: EngineResult[] = [];
   const messaging: MessagingResult[] = [];
+  const finance: FinanceResult[] = [];
   for (const engine of engines) {
     try {
       results.push(await benchEngine(root, engine, settings, log));
@@ -71,6 +75,13 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SMS !== '0')
       try {
         messaging.push(await benchMessaging(root, engine, log));
+      } finally {
+        await cleanupAll();
+      }
+    // BENCH_FINANCE=0 leaves out the fees module's figures (issue 11; about a minute per engine).
+    if (process.env.BENCH_FINANCE !== '0')
+      try {
+        finance.push(await benchFinance(root, engine, log));
       } finally {
         await cleanupAll();
       }
@@ -88,11 +99,22 @@ async function main(): Promise<void> {
   const goals: Goal[] = [
     ...results.flatMap((r) => goalsFor(r, info.cpus)),
     ...messaging.flatMap(messagingGoals),
+    ...finance.flatMap(financeGoals),
     frontendGoal(frontend),
     frontendGoal(scaled, `${RESOURCES.length + extra} resources`),
   ];
   const seconds = (performance.now() - started) / 1000;
-  const report = { machine: info, settings, goals, results, messaging, frontend, scaledFrontend: scaled, seconds };
+  const report = {
+    machine: info,
+    settings,
+    goals,
+    results,
+    messaging,
+    finance,
+    frontend,
+    scaledFrontend: scaled,
+    seconds,
+  };
   fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   log('');
   const load = `load average ${info.loadAverage[0]} at the start, ${os.loadavg()[0].toFixed(2)} at the end`;
