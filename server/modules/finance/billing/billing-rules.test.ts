@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFeeStructures } from '../../../../tests/helpers/copied-fee-structures';
+import { freshStudents } from '../../../../tests/helpers/fresh-students';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/harness';
 import { demoStudents } from '../../../db/demo-data';
 import { seedBillingDemo } from '../../../db/demo-finance-billing';
 import { insertSystem } from '../../../db/system-writes';
 import { trialBalance } from '../ledger/trial-balance';
+import { currentTerm } from './terms';
 
 let t: TestApp;
 let branchId: number;
@@ -36,19 +39,21 @@ beforeAll(async () => {
   }
   const seeded = await db().selectFrom('vote_heads').select('id').where('branch_id', '=', branchId).executeTakeFirst();
   if (!seeded) await seedBillingDemo(t.ctx.database, branchId);
+  // The demo bills every term of 2026; the runs below bill 2027, which it leaves open, at its figures.
+  expect(await copyFeeStructures(t, branchId, { year: 2026 }, { year: 2027 })).toBeGreaterThan(0);
 }, 60_000);
 afterAll(() => t.close());
 
 describe('who may bill', () => {
   it('refuses the run and the preview to a read-only user and to the registrar (403), and bills nothing', async () => {
-    const body = { academic_year: 2026, term: '2', class_ids: await formIds(branchId) };
+    const body = { academic_year: 2027, term: '2', class_ids: await formIds(branchId) };
     for (const who of ['viewer', 'registrar'])
       for (const path of ['run', 'preview']) expect((await run(who, body, path)).status).toBe(403);
-    expect(await invoiceOf('term:2026:2:1')).toBeUndefined();
+    expect(await invoiceOf('term:2027:2:1')).toBeUndefined();
     const term2 = await db()
       .selectFrom('fee_invoices')
       .select('id')
-      .where('billing_key', 'like', 'term:2026:2:%')
+      .where('billing_key', 'like', 'term:2027:2:%')
       .execute();
     expect(term2).toEqual([]);
   });
@@ -59,15 +64,15 @@ describe('who may bill', () => {
     const errors = ((await bad.json()) as { errors: Record<string, string> }).errors;
     expect(Object.keys(errors).sort()).toEqual(['academic_year', 'class_ids', 'term']);
     const [foreign] = await formIds(otherBranch);
-    const stray = await run('bursar', { academic_year: 2026, term: '2', class_ids: [foreign] });
+    const stray = await run('bursar', { academic_year: 2027, term: '2', class_ids: [foreign] });
     expect(stray.status).toBe(400);
     expect(((await stray.json()) as { errors: Record<string, string> }).errors.class_ids).toMatch(/not a class/);
   });
 
   it('keeps branches apart: billing one school neither bills nor posts in the other', async () => {
-    expect((await run('bursar', { academic_year: 2026, term: '2', class_ids: await formIds(branchId) })).status).toBe(
-      201,
-    );
+    const billed = await run('bursar', { academic_year: 2027, term: '2', class_ids: await formIds(branchId) });
+    expect(billed.status).toBe(201);
+    expect(((await billed.json()) as { students_billed: number }).students_billed).toBeGreaterThan(0);
     const other = await db().selectFrom('fee_invoices').select('id').where('branch_id', '=', otherBranch).execute();
     const entries = await db()
       .selectFrom('journal_entries')
@@ -106,8 +111,8 @@ describe('discounts, admission and cancelling', () => {
       token: tokens.bursar,
       body: { student_id: student.id, kind: 'sponsor', method: 'fixed', amount: 1_000_01, vote_head_ids: [bes.id] },
     });
-    expect((await run('bursar', { academic_year: 2026, term: '3', class_ids: [form2] })).status).toBe(201);
-    const invoice = await invoiceOf(`term:2026:3:${student.id}`);
+    expect((await run('bursar', { academic_year: 2027, term: '3', class_ids: [form2] })).status).toBe(201);
+    const invoice = await invoiceOf(`term:2027:3:${student.id}`);
     const items = await db()
       .selectFrom('fee_invoices_items')
       .selectAll()
@@ -135,29 +140,29 @@ describe('discounts, admission and cancelling', () => {
   });
 
   it('bills a student admitted into a class whose current term was billed, and not one of another class', async () => {
-    const [form1, , , form4] = await formIds(branchId);
-    const streams = await db()
-      .selectFrom('streams')
-      .select(['id', 'class_id'])
-      .where('branch_id', '=', branchId)
-      .execute();
-    const streamOf = (c: number) => [streams.filter((s) => Number(s.class_id) === c).map((s) => Number(s.id))];
-    // Term 3 of 2026 is the demo's current term; it was billed for Form 2 only above.
+    // The demo bills its current term for every form, so the suite admits into classes of its own:
+    // both priced at Form 2's figures, the current term billed for the first only.
+    const term = await currentTerm(db(), branchId);
+    if (!term) throw new Error('the demo school has no current term');
     const [form2] = (await formIds(branchId)).slice(1);
-    const [admitted] = await insertSystem(
-      t.ctx.database,
-      'students',
-      branchId,
-      demoStudents(1, [form2], streamOf(form2), 'NEW'),
-    );
-    const [elsewhere] = await insertSystem(
-      t.ctx.database,
-      'students',
-      branchId,
-      demoStudents(1, [form4], streamOf(form4), 'OTH'),
-    );
-    expect(await invoiceOf(`term:2026:3:${admitted}`)).toMatchObject({ source: 'term_fees', status: 'unpaid' });
-    expect(await invoiceOf(`term:2026:3:${elsewhere}`)).toBeUndefined();
+    const billed = await freshStudents(t, branchId, 1, 'ADMBIL');
+    const unbilled = await freshStudents(t, branchId, 1, 'ADMOTH');
+    for (const own of [billed.classId, unbilled.classId]) {
+      const from = { year: term.academic_year, classId: form2 };
+      expect(await copyFeeStructures(t, branchId, from, { ...from, classId: own })).toBeGreaterThan(0);
+    }
+    const request = { academic_year: term.academic_year, term: term.term, class_ids: [billed.classId] };
+    expect((await run('bursar', request)).status).toBe(201);
+    const admit = async (classId: number, prefix: string) => {
+      const [student] = demoStudents(1, [form2], [[]], prefix);
+      const row = { ...student, class_id: classId, admission_class_id: classId, stream_id: null, fee_balance: 0 };
+      return (await insertSystem(t.ctx.database, 'students', branchId, [row]))[0];
+    };
+    const key = (studentId: number) => `term:${term.academic_year}:${term.term}:${studentId}`;
+    const admitted = await admit(billed.classId, 'NEW');
+    const elsewhere = await admit(unbilled.classId, 'OTH');
+    expect(await invoiceOf(key(admitted))).toMatchObject({ source: 'term_fees', status: 'unpaid' });
+    expect(await invoiceOf(key(elsewhere))).toBeUndefined();
     // A school that turns billing on admission off bills the newcomer at the next run instead.
     const off = await db()
       .updateTable('finance_settings')
@@ -166,14 +171,8 @@ describe('discounts, admission and cancelling', () => {
       .executeTakeFirst();
     if (Number(off.numUpdatedRows) === 0)
       await insertSystem(t.ctx.database, 'finance_settings', branchId, [{ bill_on_admission: false }]);
-    const [later] = await insertSystem(
-      t.ctx.database,
-      'students',
-      branchId,
-      demoStudents(1, [form2], streamOf(form2), 'LAT'),
-    );
-    expect(await invoiceOf(`term:2026:3:${later}`)).toBeUndefined();
-    expect(form1).toBeGreaterThan(0);
+    const later = await admit(billed.classId, 'LAT');
+    expect(await invoiceOf(key(later))).toBeUndefined();
   });
 
   it('cancels an invoice for a finance administrator only, with a reason, reversing its postings', async () => {
