@@ -82,7 +82,7 @@ async function run(
   const filters = filtersOf(report, query.filter);
   const [sortField, order] = parseSort(asResource(report, report.columns), query.sort);
   return inBranch(ctx, user, 'read', async (db) => {
-    const inner = report.query({ db, branchId: user.branchId, engine: ctx.database.engine, filters });
+    const inner = report.query({ db, branchId: user.branchId, engine: ctx.database.engine, filters, sql });
     // The engine owns order, paging and counting, so a report's query is only its select.
     const base = db.selectFrom(sql<Row>`(${inner})`.as('r'));
     const direction = order === 'ASC' ? 'asc' : 'desc';

@@ -2,7 +2,6 @@ import { boolean, choice, countOf, date, longText, money, number, reference, ref
 import { FEE_STRUCTURE_WRITERS, FINANCE_READERS, PAYMENT_WRITERS } from './finance-roles';
 import { MODE_LABELS, PAYMENT_MODES } from './finance-payments';
 import { defineReport } from './module';
-import { sql } from 'kysely';
 import { defineResource } from './resource';
 
 /**
@@ -71,7 +70,7 @@ export const transportAssignments = defineResource({
     active: boolean('Active', { default: true, help: 'An active student is billed the route each term' }),
     from_date: date('From', { required: true, default: TODAY }),
   },
-  list: ['student_id', 'route_id', 'location_id', 'active', 'from_date'],
+  list: ['student_id', 'route_id', 'location_id', 'from_date', 'active'],
   filters: ['route_id', 'location_id', 'active', 'student_id'],
   sort: { field: 'from_date', order: 'DESC' },
   search: [],
@@ -166,7 +165,7 @@ export const otherFeesBalances = defineReport({
     balance: money('Balance'),
   },
   sort: { field: 'balance', order: 'DESC' },
-  query: ({ db, branchId, filters }) =>
+  query: ({ db, branchId, filters, sql }) =>
     db
       .selectFrom('fee_invoices as i')
       // The invoice's billing key names its charge: other:<charge>:<student> (one per student).

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely, sql as Sql } from 'kysely';
 import { choice, money, number, reference, text } from './fields';
 import { STUDENT_STATUSES } from './admissions';
 import { DASHBOARD_ROLES, FEE_SMS_ROLES, FINANCE_READERS } from './finance-roles';
@@ -40,7 +40,12 @@ export interface AccountFilterValues {
  * the ledger's balance and credit. One query for the list, its export and the reminders, so a
  * reminder goes to exactly the students the bursar filtered.
  */
-export function accountsQuery(db: Kysely<ReportTables>, branchId: number, filters: AccountFilterValues) {
+export function accountsQuery(
+  db: Kysely<ReportTables>,
+  branchId: number,
+  filters: AccountFilterValues,
+  sql: typeof Sql,
+) {
   const search = typeof filters.search === 'string' ? filters.search.trim().toLowerCase() : '';
   const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   return db
@@ -124,7 +129,7 @@ export const financeStudentsReport = defineReport({
   filters: ACCOUNT_FILTERS,
   columns: ACCOUNT_COLUMNS,
   sort: { field: 'admission_no', order: 'ASC' },
-  query: ({ db, branchId, filters }) => accountsQuery(db, branchId, filters),
+  query: ({ db, branchId, filters, sql }) => accountsQuery(db, branchId, filters, sql),
 });
 
 /** /feebalances: who owes, with the guardian's phone for reminders. */
@@ -139,7 +144,7 @@ export const feeBalancesReport = defineReport({
   filters: ACCOUNT_FILTERS,
   columns: { ...ACCOUNT_COLUMNS, guardian_phone: text('Guardian phone') },
   sort: { field: 'balance', order: 'DESC' },
-  query: ({ db, branchId, filters }) => accountsQuery(db, branchId, filters),
+  query: ({ db, branchId, filters, sql }) => accountsQuery(db, branchId, filters, sql),
 });
 
 const page = (path: string, label: string) => ({ path, label, module: 'finance' as const });

@@ -1,4 +1,4 @@
-import type { Expression, Kysely } from 'kysely';
+import type { Expression, Kysely, sql as Sql } from 'kysely';
 import type { FieldDef } from './fields';
 import type { MessageTree } from './messages';
 import type { SwahiliOf } from './translations';
@@ -35,6 +35,11 @@ export interface ReportInput<P extends Record<string, FieldDef>> {
   readonly engine: 'sqlite' | 'postgres';
   /** Validated filter values; absent filters are not keys. */
   readonly filters: { readonly [K in keyof P]?: unknown };
+  /**
+   * Kysely's `sql` tag, handed in by the server: a declaration file imports Kysely's types only,
+   * so the query builder never reaches the browser's bundle with the registry.
+   */
+  readonly sql: typeof Sql;
 }
 
 export interface ReportChart<K extends string = string> {

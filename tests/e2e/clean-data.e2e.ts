@@ -83,7 +83,11 @@ describe('people data that stays clean, on the screens', () => {
     await refused.waitFor();
     const name = `Wanjiru ${String(student.last_name)} (${String(student.admission_no)})`;
     await refused
-      .getByText(`${name} is referred to by 2 transfers and cannot be deleted. Mark as left instead.`)
+      // Registered into a billed term, the student was billed on admission: the invoice and its
+      // journal entry hold the student too.
+      .getByText(
+        `${name} is referred to by 2 transfers, 1 journal entry and 1 invoice and cannot be deleted. Mark as left instead.`,
+      )
       .waitFor();
     await refused.getByText('Transfers (2)').waitFor();
     await refused.getByText(/Alliance Girls .*; Moi Girls Eldoret/).waitFor();

@@ -70,7 +70,7 @@ describe('UI configurator', () => {
     await session.page.getByRole('menuitem', { name: 'Kiswahili' }).click();
     await session.page
       .getByRole('navigation', { name: 'Urambazaji mkuu' })
-      .getByRole('link', { name: 'Wanafunzi' })
+      .getByRole('link', { name: 'Wanafunzi', exact: true })
       .waitFor();
   });
 });

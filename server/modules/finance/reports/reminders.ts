@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { type AccountFilterValues, accountsQuery } from '../../../../src/schema/finance-reports';
 import type { ReportTables } from '../../../../src/schema/module';
@@ -102,7 +102,7 @@ async function targetsOf(
   const term = await billedTerm(db, branchId);
   if (request.kind === 'reminder') {
     const filter: AccountFilterValues = request.filter ?? {};
-    const rows = await accountsQuery(db as unknown as Kysely<ReportTables>, branchId, filter)
+    const rows = await accountsQuery(db as unknown as Kysely<ReportTables>, branchId, filter, sql)
       .where('s.fee_balance', '>', 0)
       .orderBy('s.id')
       .execute();
