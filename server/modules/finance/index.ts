@@ -58,6 +58,7 @@ export const financeServer = defineServerModule({
       mpesaPublicRoutes,
       chargesPublicRoutes,
       walletsPublicRoutes,
+      reportsPublicRoutes,
     ])
       routes.route('/', area(ctx, services));
     return routes;
