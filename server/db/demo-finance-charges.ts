@@ -1,33 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type AnyResource, getResource } from '../../src/schema';
-import type { AppContext, SessionUser } from '../context';
-import type { Db } from './database';
-import type { Writer } from '../engine/writer';
-import type { ShuleDatabase } from './database';
-
-/** The app's write path with every module's hooks, loaded late: the modules import server/db. */
-async function demoWriter(database: ShuleDatabase): Promise<Writer> {
-  const [{ Writer }, { Hooks }, { SERVER_MODULES }, { SessionStore }] = await Promise.all([
-    import('../engine/writer'),
-    import('../engine/hooks'),
-    import('../modules'),
-    import('../auth/session'),
-  ]);
-  const ctx: AppContext = { database, secret: randomBytes(32), demo: true };
-  const sessions = new SessionStore(ctx);
-  return new Writer(ctx, new Hooks(SERVER_MODULES.flatMap((m) => (m.hooks ? [m.hooks(ctx, sessions)] : []))));
-}
-
-/** The same demo every time (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { SessionUser } from '../context';
+import type { Db, ShuleDatabase } from './database';
+import { seededRandom } from './demo-random';
+import { writerFor } from './system-writes';
 
 const ROUTES = [
   {
@@ -78,7 +53,7 @@ async function idsOf(db: Db, table: string, branchId: number, where: Record<stri
  */
 export async function seedChargesDemo(database: ShuleDatabase, branchId: number): Promise<void> {
   const { db } = database;
-  const writer = await demoWriter(database);
+  const writer = await writerFor(database);
   const resource = (name: string) => getResource(name) as AnyResource;
   const bursar = await db
     .selectFrom('users')
@@ -92,7 +67,7 @@ export async function seedChargesDemo(database: ShuleDatabase, branchId: number)
     roles: ['ROLE_All'],
     branchId,
   };
-  const next = random(1511);
+  const next = seededRandom(1511);
   const [transportHead] = await idsOf(db, 'vote_heads', branchId, { kind: 'transport' });
   const [otherHead] = await idsOf(db, 'vote_heads', branchId, { kind: 'other' });
   if (transportHead === undefined || otherHead === undefined) return; // billing's demo seeds them

@@ -1,34 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { getResource, type AnyResource } from '../../src/schema';
 import { todayAtSchool } from '../../src/schema/display';
-import type { AppContext, SessionUser } from '../context';
-import type { Writer } from '../engine/writer';
+import type { SessionUser } from '../context';
 import type { ShuleDatabase } from './database';
+import { seededRandom } from './demo-random';
+import { writerFor } from './system-writes';
 import { billDemoTerm, demoYearlyFees } from './demo-finance-billing';
-
-/** The app's write path with every module's hooks, loaded late: the modules import server/db. */
-async function demoWriter(database: ShuleDatabase): Promise<Writer> {
-  const [{ Writer }, { Hooks }, { SERVER_MODULES }, { SessionStore }] = await Promise.all([
-    import('../engine/writer'),
-    import('../engine/hooks'),
-    import('../modules'),
-    import('../auth/session'),
-  ]);
-  const ctx: AppContext = { database, secret: randomBytes(32), demo: true };
-  const sessions = new SessionStore(ctx);
-  return new Writer(ctx, new Hooks(SERVER_MODULES.flatMap((m) => (m.hooks ? [m.hooks(ctx, sessions)] : []))));
-}
-
-/** The same demo every time (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SPONSORS = [
   { name: 'Ministry of Education', kind: 'government', contact_person: 'Sub-County Director of Education' },
@@ -96,7 +72,7 @@ function schedule(parts: number, roll: number): { term: number; weight: number }
  */
 export async function seedPaymentsDemo(database: ShuleDatabase, branchId: number): Promise<void> {
   const { db } = database;
-  const writer = await demoWriter(database);
+  const writer = await writerFor(database);
   const resource = (name: string) => getResource(name) as AnyResource;
   const bursar = await db
     .selectFrom('users')
@@ -130,7 +106,7 @@ export async function seedPaymentsDemo(database: ShuleDatabase, branchId: number
   const yearly = await demoYearlyFees(db, branchId, owing);
   const heads = await db.selectFrom('vote_heads').select(['id', 'code']).where('branch_id', '=', branchId).execute();
   const head = (code: string) => Number(heads.find((h) => h.code === code)?.id);
-  const next = random(2026);
+  const next = seededRandom(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const reference = (mode: string) =>
     mode === 'mpesa'

@@ -23,7 +23,7 @@ const writers = new WeakMap<ShuleDatabase, Promise<Writer>>();
  * through it, so they meet the same validation, rules, references and audit as a user's writes.
  * Loaded on first use: the modules import server/db, and server/db must not import them back.
  */
-function writerFor(database: ShuleDatabase): Promise<Writer> {
+export function writerFor(database: ShuleDatabase): Promise<Writer> {
   let writer = writers.get(database);
   if (!writer) {
     writer = (async () => {
