@@ -12,7 +12,14 @@ const api = <T>(page: Page, path: string, init?: { method?: string; body?: unkno
   apiAs<T>(page, session.server.url, path, init);
 const query = (filter: Record<string, unknown>) => `filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`;
 
-type Row = { id: number; name?: string; student_id?: number; student?: string; balance?: number };
+type Row = {
+  id: number;
+  name?: string;
+  student_id?: number;
+  student?: string;
+  admission_no?: string;
+  balance?: number;
+};
 
 /** The preview once it answers for what is on screen now (no request in flight). */
 async function settledPreview(page: Page) {
@@ -62,7 +69,11 @@ describe('fee balances at /feebalances', () => {
     await page.getByText(`Queued: ${expected.recipients} messages. See the log in Sent SMS.`).waitFor();
 
     // A statement: the dialog's lines, then its PDF in a tab of its own.
-    await page.getByRole('button', { name: `Open the statement of ${String(rows[0].student)}` }).click();
+    await page
+      .getByRole('button', {
+        name: `Open the statement of ${String(rows[0].student)} (${String(rows[0].admission_no)})`,
+      })
+      .click();
     const statement = page.getByRole('dialog', { name: `Fee statement: ` + String(rows[0].student), exact: false });
     await statement.getByTestId('closing-balance').waitFor();
     const expectedStatement = await api<{ closing: number }>(page, `finance/students/${rows[0].student_id}/statement`);

@@ -114,7 +114,7 @@ function Largest({ data, onOpen }: { readonly data: Dashboard; readonly onOpen: 
                 component="button"
                 type="button"
                 onClick={() => onOpen(row.student_id)}
-                aria-label={translate(`${T}.open_statement`, { name: row.student })}
+                aria-label={translate(`${T}.open_statement`, { name: `${row.student} (${row.admission_no})` })}
               >
                 {row.student}
               </Link>{' '}

@@ -14,6 +14,7 @@ const HIDDEN = new Set(['student_id', 'level']);
 interface AccountRow {
   readonly student_id: number;
   readonly student: string;
+  readonly admission_no: string;
 }
 
 /**
@@ -72,7 +73,10 @@ export function AccountsList({
             <Button
               size="small"
               startIcon={<ReceiptLong />}
-              aria-label={translate('shule.finance_screens.accounts.open', { name: row.student })}
+              // Two students may share a name: the admission number tells their statements apart.
+              aria-label={translate('shule.finance_screens.accounts.open', {
+                name: `${row.student} (${row.admission_no})`,
+              })}
               onClick={(event) => {
                 event.stopPropagation();
                 onOpen(Number(row.student_id));
