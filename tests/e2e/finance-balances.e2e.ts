@@ -74,8 +74,10 @@ describe('fee balances at /feebalances', () => {
         name: `Open the statement of ${String(rows[0].student)} (${String(rows[0].admission_no)})`,
       })
       .click();
-    const statement = page.getByRole('dialog', { name: `Fee statement: ` + String(rows[0].student), exact: false });
+    // The statement names the student in full (middle name too) and by admission number.
+    const statement = page.getByRole('dialog', { name: /^Fee statement: / });
     await statement.getByTestId('closing-balance').waitFor();
+    await statement.getByText(`Admission no. ${String(rows[0].admission_no)}`, { exact: false }).waitFor();
     const expectedStatement = await api<{ closing: number }>(page, `finance/students/${rows[0].student_id}/statement`);
     const closing = expectedStatement.closing;
     expect(await statement.getByTestId('closing-balance').textContent()).toBe(
@@ -85,7 +87,8 @@ describe('fee balances at /feebalances', () => {
       context.waitForEvent('page'),
       statement.getByRole('button', { name: 'Open PDF' }).click(),
     ]);
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    // The tab opens at once and shows the PDF when the server has drawn it (a loaded machine: seconds).
+    await expect.poll(() => tab.url(), { timeout: 30_000 }).toMatch(/^blob:/);
     const pdf = await fetch(`${server.url}/api/finance/students/${rows[0].student_id}/statement.pdf`, {
       headers: { authorization: `Bearer ${String(await page.evaluate(() => localStorage.getItem('accessToken')))}` },
     });
