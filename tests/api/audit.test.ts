@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, branchIdOf, countRows, insertUser, json } from '../helpers/api';
-import { createTestApp, ENGINE, type TestApp } from '../helpers/harness';
+import { createTestApp, ENGINE, type TestApp, withoutAdmissionBilling } from '../helpers/harness';
 
 type Rec = Record<string, unknown> & { id: number };
 
@@ -11,6 +11,7 @@ let serial = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ students: 5 });
+  await withoutAdmissionBilling(t);
   admin = await t.signIn('admin');
   const row = await t.ctx.database.db
     .selectFrom('classes')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../src/schema/admissions';
 import { type ErrorBody, branchIdOf, countRows, json, rowById, totalOf } from '../helpers/api';
-import { createTestApp, ENGINE, listQuery, type TestApp } from '../helpers/harness';
+import { createTestApp, ENGINE, withoutAdmissionBilling, listQuery, type TestApp } from '../helpers/harness';
 
 type Rec = Record<string, unknown> & { id: number };
 
@@ -14,6 +14,7 @@ let serial = 0;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.signIn('admin')).accessToken;
+  await withoutAdmissionBilling(t);
   branch = await branchIdOf(t, 'DHS');
   const rows = await t.ctx.database.db
     .selectFrom('classes')

@@ -12,7 +12,7 @@ import { demoStudents } from '../../server/db/demo-data';
 import { migrate } from '../../server/db/migrate';
 import { insertSystem, seedDemo } from '../../server/db/seed';
 import { type ErrorBody, branchIdOf, countRows, json } from '../helpers/api';
-import { createTestApp, ENGINE, type TestApp } from '../helpers/harness';
+import { createTestApp, ENGINE, withoutAdmissionBilling, type TestApp } from '../helpers/harness';
 
 let t: TestApp;
 let token: string;
@@ -33,6 +33,7 @@ const col = (name: string) => {
 beforeAll(async () => {
   t = await createTestApp({ students: 10 });
   token = (await t.signIn('admin')).accessToken;
+  await withoutAdmissionBilling(t);
   branch = await branchIdOf(t, 'DHS');
   const db = t.ctx.database.db;
   const classes = await db

@@ -2,7 +2,7 @@ import { type DataProvider, fetchUtils, HttpError } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows, rowById } from '../helpers/api';
-import { createTestApp, ENGINE, type TestApp } from '../helpers/harness';
+import { createTestApp, ENGINE, type TestApp, withoutAdmissionBilling } from '../helpers/harness';
 
 /**
  * The unmodified ra-data-simple-rest provider with react-admin's own fetchJson; only `fetch` is
@@ -19,6 +19,7 @@ let serial = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ students: 30 });
+  await withoutAdmissionBilling(t);
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     t.app.request(input instanceof Request ? input : String(input), init),
   );

@@ -72,6 +72,15 @@ export async function createTestApp(options: { students?: number } = {}): Promis
   };
 }
 
+/**
+ * The generic write path alone: the school stops billing students on admission, so a suite's
+ * test student is held by no invoice (and can be deleted) and keeps the fee balance it is given.
+ * The fees suites test billing on admission itself.
+ */
+export async function withoutAdmissionBilling(t: TestApp): Promise<void> {
+  await t.ctx.database.db.updateTable('finance_settings').set({ bill_on_admission: false }).execute();
+}
+
 /** Builds a query string the way ra-data-simple-rest does. */
 export function listQuery(params: {
   sort?: [string, string];
