@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, branchIdOf, json, rowById } from '../helpers/api';
-import { createTestApp, ENGINE, listQuery, type TestApp } from '../helpers/harness';
+import { createTestApp, ENGINE, listQuery, type TestApp, withoutAdmissionBilling } from '../helpers/harness';
 
 /**
  * Record ids in a bulk body or an id filter are whole numbers or strings of digits, nothing else:
@@ -13,6 +13,7 @@ let serial = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await withoutAdmissionBilling(t);
   token = (await t.signIn('admin')).accessToken;
   const branch = await branchIdOf(t, 'DHS');
   const row = await t.ctx.database.db
