@@ -5,7 +5,8 @@ import { onCleanup } from './cleanup';
 import { measureExport, type ExportResult } from './export';
 import { type FloorResult, measureFloor } from './floor';
 import { checkOnce, type LoadResult, runLoad } from './load';
-import { type BenchData, dropPostgresSchema, seedPostgres, seedSqlite } from './seed';
+import { dropPostgresSchema } from './school';
+import { type BenchData, seedPostgres, seedSqlite } from './seed';
 import { type ServerChild, startServer } from './server';
 
 export interface BenchSettings {

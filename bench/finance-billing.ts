@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { SessionUser } from '../server/context';
-import { openDatabase, type ShuleDatabase } from '../server/db/database';
+import type { ShuleDatabase } from '../server/db/database';
 import { demoStudents } from '../server/db/demo-data';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { insertRows } from '../server/db/system-writes';
 import { runTermBilling } from '../server/modules/finance/billing/term-billing';
 import { trialBalance } from '../server/modules/finance/ledger/trial-balance';
-import { onCleanup } from './cleanup';
-import { demoBranch, dropPostgresSchema } from './seed';
+import { benchSchool } from './school';
+import { demoBranch } from './seed';
 
 /**
  * Term billing of a 5,000-student school with its journal postings (issue 11: under 1 s on
@@ -35,18 +30,6 @@ export interface BillingBenchResult {
 
 const STUDENTS = 5000;
 
-async function school(engine: 'sqlite' | 'postgres', dir: string): Promise<ShuleDatabase> {
-  if (engine === 'sqlite') return openDatabase({ dataDir: dir });
-  const url = process.env.DATABASE_URL as string;
-  const schema = `bench_bill_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  onCleanup(`schema ${schema}`, () => dropPostgresSchema(url, schema));
-  return openDatabase({ url, schema });
-}
-
 const count = async (database: ShuleDatabase, table: string, branchId: number) =>
   Number(
     (
@@ -59,9 +42,7 @@ const count = async (database: ShuleDatabase, table: string, branchId: number) =
   );
 
 export async function benchFinanceBilling(engine: 'sqlite' | 'postgres'): Promise<BillingBenchResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shule-bench-billing-'));
-  onCleanup(`dir ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }));
-  const database = await school(engine, dir);
+  const { database } = await benchSchool(engine, 'billing');
   try {
     await migrate(database);
     await seedDemo(database, 4);

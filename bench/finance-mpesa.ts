@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createApp } from '../server/app';
 import type { AppContext } from '../server/context';
-import { openDatabase, type ShuleDatabase } from '../server/db/database';
+import type { ShuleDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { trialBalance } from '../server/modules/finance/ledger/trial-balance';
 import { c2bPayload, mpesaCode } from '../server/modules/finance/mpesa/local-daraja-server';
 import { onCleanup } from './cleanup';
-import { demoBranch, dropPostgresSchema } from './seed';
-import { startServer } from './server';
+import { benchSchool, serveSchool } from './school';
+import { demoBranch } from './seed';
 import { summarise, type Summary } from './stats';
 
 /**
@@ -39,18 +35,6 @@ export interface MpesaBenchResult {
 const CONFIRMATIONS = 200;
 const REPEATS = 20;
 
-async function school(engine: 'sqlite' | 'postgres', dir: string) {
-  if (engine === 'sqlite') return { database: openDatabase({ dataDir: dir }) };
-  const url = process.env.DATABASE_URL as string;
-  const schema = `bench_mpesa_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  onCleanup(`schema ${schema}`, () => dropPostgresSchema(url, schema));
-  return { database: openDatabase({ url, schema }), url, schema };
-}
-
 /** The branch's callback secret, through the API as its administrator asks for the URLs. */
 async function secretOf(database: ShuleDatabase): Promise<string> {
   const ctx: AppContext = { database, secret: randomBytes(32), demo: true };
@@ -71,10 +55,9 @@ export async function benchFinanceMpesa(
   engine: 'sqlite' | 'postgres',
   log: (line: string) => void = console.log,
 ): Promise<MpesaBenchResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shule-bench-mpesa-${engine}-`));
-  onCleanup(`folder ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }));
   log(`[${engine}] M-Pesa: seeding the demo school ...`);
-  const { database, url, schema } = await school(engine, dir);
+  const school = await benchSchool(engine, 'mpesa');
+  const { database } = school;
   const closeDatabase = onCleanup('M-Pesa bench database', () => database.close());
   await migrate(database);
   await seedDemo(database, 200);
@@ -85,20 +68,7 @@ export async function benchFinanceMpesa(
     .select('admission_no')
     .where('branch_id', '=', branchId)
     .execute();
-  const server = await startServer(root, {
-    engine,
-    dataDir: dir,
-    databaseUrl:
-      url && schema
-        ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-        : undefined,
-    schema,
-    branchId,
-    classId: 0,
-    students: students.length,
-    seedSeconds: 0,
-  });
-  const stopServer = onCleanup(`server ${server.pid}`, server.stop, () => server.child.kill('SIGKILL'));
+  const { server, stop: stopServer } = await serveSchool(root, school, branchId, students.length);
   const codes = Array.from({ length: CONFIRMATIONS }, () => mpesaCode());
   const bodies = codes.map((transId, i) =>
     c2bPayload({ transId, amount: `${1000 + i}.00`, account: String(students[i % students.length].admission_no) }),

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createApp } from '../server/app';
 import type { AppContext, SessionUser } from '../server/context';
-import { openDatabase, type ShuleDatabase } from '../server/db/database';
+import type { ShuleDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { loadAccounts } from '../server/modules/finance/ledger/accounts';
 import { postEntries, type Posting } from '../server/modules/finance/ledger/journal';
-import { onCleanup } from './cleanup';
-import { demoBranch, dropPostgresSchema } from './seed';
+import { benchSchool } from './school';
+import { demoBranch } from './seed';
 import { round, type Summary, summarise } from './stats';
 
 /**
@@ -30,18 +26,6 @@ export interface StatementBenchResult {
 }
 
 const REQUESTS = 100;
-
-async function school(engine: 'sqlite' | 'postgres', dir: string): Promise<ShuleDatabase> {
-  if (engine === 'sqlite') return openDatabase({ dataDir: dir });
-  const url = process.env.DATABASE_URL as string;
-  const schema = `bench_stmt_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  onCleanup(`schema ${schema}`, () => dropPostgresSchema(url, schema));
-  return openDatabase({ url, schema });
-}
 
 /** Six years of a student's account straight into the books: an invoice a term and two payments after it. */
 async function longAccount(database: ShuleDatabase, branchId: number, studentId: number): Promise<void> {
@@ -92,9 +76,7 @@ async function longAccount(database: ShuleDatabase, branchId: number, studentId:
 }
 
 export async function benchFinanceStatement(engine: 'sqlite' | 'postgres'): Promise<StatementBenchResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shule-bench-statement-'));
-  onCleanup(`dir ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }));
-  const database = await school(engine, dir);
+  const { database } = await benchSchool(engine, 'statement');
   try {
     await migrate(database);
     await seedDemo(database, 160);

@@ -50,7 +50,8 @@ export function measureFrontend(
     execFileSync('npx', args, {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: 150_000,
+      // Beside the unit suites on two cores a build takes minutes; a timeout here is a failed test, not a figure.
+      timeout: 420_000,
       env: { ...process.env, ...env },
     });
   } catch (error) {

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createApp } from '../server/app';
 import type { AppContext, SessionUser } from '../server/context';
 import { inBranch } from '../server/crud/scope';
-import { openDatabase, type ShuleDatabase } from '../server/db/database';
+import type { ShuleDatabase } from '../server/db/database';
 import { demoStudents } from '../server/db/demo-data';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
@@ -17,8 +13,9 @@ import { type LocalAtServer, startLocalAt } from '../server/modules/messaging/ga
 import { sendDueOnce } from '../server/modules/messaging/sender';
 import { queueSms } from '../server/modules/messaging/service';
 import { onCleanup } from './cleanup';
-import { demoBranch, dropPostgresSchema } from './seed';
-import { cpuMsOf, startServer } from './server';
+import { benchSchool, serveSchool } from './school';
+import { demoBranch } from './seed';
+import { cpuMsOf } from './server';
 import { summarise, type Summary } from './stats';
 
 /**
@@ -61,21 +58,6 @@ const PERSONAL =
   "Dear {guardian_name}, {first_name}'s fee balance at {school} is KES {balance}. Pay via M-Pesa, account {admission_no}.";
 const IDENTICAL =
   '{school} closes for the holiday on Friday 27 November 2026 at 10.00 am. Please pick your child up on time.';
-
-async function school(
-  engine: 'sqlite' | 'postgres',
-  dir: string,
-): Promise<{ database: ShuleDatabase; url?: string; schema?: string }> {
-  if (engine === 'sqlite') return { database: openDatabase({ dataDir: dir }) };
-  const url = process.env.DATABASE_URL as string;
-  const schema = `bench_sms_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  onCleanup(`schema ${schema}`, () => dropPostgresSchema(url, schema));
-  return { database: openDatabase({ url, schema }), url, schema };
-}
 
 /** The demo school with exactly GUARDIANS active students, each with a primary guardian's number. */
 async function seed(database: ShuleDatabase): Promise<number> {
@@ -195,10 +177,9 @@ export async function benchMessaging(
   engine: 'sqlite' | 'postgres',
   log: (line: string) => void,
 ): Promise<MessagingResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shule-bench-sms-${engine}-`));
-  onCleanup(`folder ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }));
   log(`[${engine}] SMS: seeding a school of ${GUARDIANS.toLocaleString('en')} students ...`);
-  const { database, url, schema } = await school(engine, dir);
+  const school = await benchSchool(engine, 'sms');
+  const { database } = school;
   const closeDatabase = onCleanup('SMS bench database', () => database.close());
   const at = await startLocalAt();
   const closeAt = onCleanup('local Africa’s Talking server', () => at.close());
@@ -233,20 +214,7 @@ export async function benchMessaging(
     .execute();
   const ids = sent.map((r) => String(r.gateway_message_id));
   log(`[${engine}] SMS: delivery reports, 5 s at 50 connections, against the server in a child process ...`);
-  const server = await startServer(root, {
-    engine,
-    dataDir: dir,
-    databaseUrl:
-      url && schema
-        ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-        : undefined,
-    schema,
-    branchId,
-    classId: 0,
-    students: GUARDIANS,
-    seedSeconds: 0,
-  });
-  const stopServer = onCleanup(`server ${server.pid}`, server.stop, () => server.child.kill('SIGKILL'));
+  const { server, stop: stopServer } = await serveSchool(root, school, branchId, GUARDIANS);
   const delivery = await reportLoad(`${server.base}/api/sms/delivery/${secret}`, ids, 50, 5, server.pid);
   await stopServer();
   await closeAt();

@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
 import { type BenchSettings, benchEngine, type EngineResult } from './engine';
 import { RESOURCES } from '../src/schema';
+import { benchExamsPart } from './exams';
+import { benchPayrollPart } from './payroll';
 import { benchFinance, type FinanceResult } from './finance';
+import { type AccountsBenchResult, accountsGoals, benchFinanceAccounts } from './finance-accounts';
 import { financeGoals } from './finance-report';
 import { measureFrontend } from './frontend';
+import { reportsBenchGoals } from './exams-reports';
 import { benchMessaging, type MessagingResult } from './messaging';
 import { messagingGoals } from './messaging-report';
 import { writeSyntheticModules } from './synthetic-module';
@@ -18,7 +22,7 @@ import { figuresTable, frontendGoal, type Goal, GOALS, goalsFor, goalsTable } fr
  * the sign-in page's JavaScript, the SMS engine and the fees module, on the embedded SQLite and, when
  * DATABASE_URL is set, PostgreSQL. Knobs: BENCH_STUDENTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_Q,
  * BENCH_WORKERS (SHULE_WORKERS of the server), BENCH_SMS=0 and BENCH_FINANCE=0 (leave those parts
- * out), BENCH_STRICT=1 (exit 1 when a goal is missed).
+ * out), BENCH_ACCOUNTS=0 (leave the financial statements out), BENCH_STRICT=1 (exit 1 when a goal is missed).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => console.log(line);
@@ -65,6 +69,8 @@ async function main(): Promise<void> {
   const results: EngineResult[] = [];
   const messaging: MessagingResult[] = [];
   const finance: FinanceResult[] = [];
+  const accounts: AccountsBenchResult[] = [];
+  const exams: Goal[] = [];
   for (const engine of engines) {
     try {
       results.push(await benchEngine(root, engine, settings, log));
@@ -85,6 +91,24 @@ async function main(): Promise<void> {
       } finally {
         await cleanupAll();
       }
+    // BENCH_ACCOUNTS=0 leaves out the financial statements over a 2,000-student year (issue 12; about a minute).
+    if (process.env.BENCH_ACCOUNTS !== '0')
+      try {
+        log(`[${engine}] finance: statements over a 2,000-student year ...`);
+        const started = performance.now();
+        const result = await benchFinanceAccounts(engine);
+        accounts.push(result);
+        log(
+          `[${engine}] finance statements: trial balance p95 ${result.statements.trial_balance.p95} ms, income and ` +
+            `expenditure p95 ${result.statements.income_expenditure.p95} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      } finally {
+        await cleanupAll();
+      }
+    // BENCH_EXAMS=0 leaves out the merit list and subject analysis of 2,000 students (issue 13).
+    exams.push(...(await benchExamsPart(engine, log).finally(cleanupAll)));
+    // BENCH_PAYROLL=0 leaves out payroll runs of 1,000 employees and 200 payslips as one PDF (issue 14).
+    exams.push(...(await benchPayrollPart(engine, log).finally(cleanupAll)));
   }
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shule-bench-web-'));
   const removeBuild = () => fs.rmSync(buildDir, { recursive: true, force: true });
@@ -100,6 +124,9 @@ async function main(): Promise<void> {
     ...results.flatMap((r) => goalsFor(r, info.cpus)),
     ...messaging.flatMap(messagingGoals),
     ...finance.flatMap(financeGoals),
+    ...accounts.flatMap(accountsGoals),
+    ...(await reportsBenchGoals(engines, log)),
+    ...exams,
     frontendGoal(frontend),
     frontendGoal(scaled, `${RESOURCES.length + extra} resources`),
   ];
@@ -111,6 +138,7 @@ async function main(): Promise<void> {
     results,
     messaging,
     finance,
+    accounts,
     frontend,
     scaledFrontend: scaled,
     seconds,

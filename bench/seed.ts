@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { type AnyResource, getResource } from '../src/schema';
 import { boot } from '../server/boot';
 import type { Engine, ShuleDatabase } from '../server/db/database';
@@ -10,6 +8,7 @@ import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { insertRows } from '../server/db/system-writes';
 import { toRow } from '../server/crud/serialize';
+import { createPostgresSchema, withSearchPath } from './school';
 
 /** A database holding the demo school with `students` students in its first branch. */
 export interface BenchData {
@@ -111,21 +110,10 @@ export async function seedSqlite(dataDir: string, target: number): Promise<Bench
   }
 }
 
-/** The URL with a search_path option, so the server child works in the bench's own schema. */
-function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
 /** PostgreSQL: a schema of its own (dropped afterwards), migrated and seeded like the demo. */
 export async function seedPostgres(url: string, dataDir: string, target: number): Promise<BenchData> {
   const started = performance.now();
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
+  const schema = await createPostgresSchema(url, 'bench', 5);
   const database = openDatabase({ url, schema });
   try {
     await migrate(database);
@@ -137,15 +125,5 @@ export async function seedPostgres(url: string, dataDir: string, target: number)
     return { engine: 'postgres', dataDir, databaseUrl, schema, branchId, classId, students: count, seedSeconds };
   } finally {
     await database.close();
-  }
-}
-
-export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
   }
 }

@@ -4,7 +4,7 @@ import type { AppContext } from './context';
 import { parseOrigins } from './http/cors';
 import { openDatabase, type ShuleDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, DEMO_SUPER_ADMINS } from './db/demo-users';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './db/demo-users';
 import { isEmpty, seedAdministrator, seedDemo, seedSuperAdmin } from './db/seed';
 import { SUPER_USERNAME, superAdminByUsername } from './modules/superadmin/accounts';
 
@@ -51,7 +51,7 @@ export async function boot(options: BootOptions): Promise<AppContext> {
   await ensureSuperAdmin(database, options, demo, log);
   if (demo)
     log(
-      'Demo users are active (password "shule-demo"): admin, registrar, bursar, viewer, examiner, teacher, hr, librarian; super administrator: superadmin.',
+      `Demo users are active (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.username).join(', ')}; super administrator: ${DEMO_SUPER_ADMINS.map((u) => u.username).join(', ')}.`,
     );
   return {
     database,

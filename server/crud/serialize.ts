@@ -1,5 +1,5 @@
 import { type AliasedRawBuilder, sql } from 'kysely';
-import { type AnyResource, isListKind, isStored, SYSTEM_COLUMNS, tableOf } from '../../src/schema';
+import { type AnyResource, isListKind, isOmitted, isStored, SYSTEM_COLUMNS, tableOf } from '../../src/schema';
 import type { Engine, Row } from '../db/database';
 
 const readable = new WeakMap<AnyResource, readonly string[]>();
@@ -11,7 +11,7 @@ export function readableColumns(resource: AnyResource): string[] {
     columns = [
       ...SYSTEM_COLUMNS,
       ...Object.keys(resource.fields).filter(
-        (f) => resource.fields[f].kind !== 'password' && isStored(resource.fields[f]),
+        (f) => resource.fields[f].kind !== 'password' && isStored(resource.fields[f]) && !isOmitted(resource, f),
       ),
     ];
     readable.set(resource, columns);

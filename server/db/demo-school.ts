@@ -77,7 +77,7 @@ export async function seedSchoolRecords(
       first_name: first,
       last_name: last,
       gender,
-      employer: i === 5 ? 'bom' : 'tsc',
+      terms: i === 5 ? 'board' : 'tsc',
       subjects: [courseIds[i * 2], courseIds[i * 2 + 1]],
       department_id: departmentOf(SUBJECTS[i * 2][2]),
       phone: `+2547220000${i}${branchId}`,

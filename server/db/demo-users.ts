@@ -14,6 +14,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'registrar', name: 'Peter Kamau', roles: ['ROLE_Admissions_Admin', 'ROLE_Send_Custom_sms'] },
   { username: 'bursar', name: 'Grace Wanjiru', roles: ['ROLE_finance_admin'] },
   { username: 'viewer', name: 'John Mwangi', roles: ['ROLE_View_Only'] },
+  {
+    username: 'accountant',
+    name: 'Daniel Ochieng',
+    roles: [
+      'ROLE_Access_Expenses',
+      'ROLE_create_budget',
+      'ROLE_Access_Other_Sources_of_income',
+      'ROLE_View_Financial_reports',
+    ],
+  },
+  {
+    username: 'principal',
+    name: 'Esther Mutiso',
+    // The head of the school: approves refunds and payroll (a second person after HR), reads the exam results.
+    roles: ['ROLE_finance_admin', 'ROLE_Approve_Refund', 'ROLR_HR_ADMIN', 'ROLE_Exam_admin'],
+  },
   { username: 'examiner', name: 'Faith Achieng', roles: ['ROLE_Exam_admin'] },
   {
     username: 'teacher',

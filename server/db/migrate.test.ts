@@ -136,11 +136,21 @@ describe(`migrations before and after the registry sync (${TEST_ENGINE})`, () =>
 });
 
 describe(`the shipped migrations on a database of before them (${TEST_ENGINE})`, () => {
+  /** The staff table as it was before staff joined employees (2026-12-01), for the patches of its day. */
+  const oldStaffTable = () =>
+    sql
+      .raw(
+        `create table staff (id ${TEST_ENGINE === 'postgres' ? 'bigserial' : 'integer'} primary key, branch_id bigint,
+          created_at text, updated_at text, first_name text, last_name text, gender text, job_title text,
+          phone text, active boolean)`,
+      )
+      .execute(database.db);
   it('declared defaults: rows left null by older seeds get the value the declaration promises', async () => {
     await migrate(database);
     // As the database was before the migration: rows written raw, as older seeds wrote them, and
     // the patch not applied.
     const branchId = await insertBranch(database.db);
+    await oldStaffTable();
     await insertRows(database.db, 'staff', branchId, [
       { first_name: 'Rose', last_name: 'Akinyi', gender: 'female', job_title: 'Matron' },
       { first_name: 'Tom', last_name: 'Ouma', gender: 'male', job_title: 'Guard', active: false },
@@ -161,6 +171,7 @@ describe(`the shipped migrations on a database of before them (${TEST_ENGINE})`,
   it('phones in E.164: numbers stored as typed are rewritten, one that is no number is left to a person', async () => {
     await migrate(database);
     const branchId = await insertBranch(database.db);
+    await oldStaffTable();
     await insertRows(database.db, 'staff', branchId, [
       { first_name: 'Rose', last_name: 'Akinyi', gender: 'female', job_title: 'Matron', phone: '0712 345 678' },
       { first_name: 'Tom', last_name: 'Ouma', gender: 'male', job_title: 'Guard', phone: '+254 733-111 222' },

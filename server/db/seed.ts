@@ -4,9 +4,17 @@ import { DEMO_PASSWORD, DEMO_SUPER_ADMINS, DEMO_USERS } from './demo-users';
 import { demoStudents } from './demo-data';
 import { seedBillingDemo } from './demo-finance-billing';
 import { seedChargesDemo } from './demo-finance-charges';
+import { lockDemoPeriods, seedBooksDemo } from './demo-finance-books';
+import { seedExpensesDemo } from './demo-finance-expenses';
+import { seedBudgetsDemo } from './demo-finance-budgets';
+import { seedBankingDemo } from './demo-finance-banking';
+import { seedStatementsDemo } from './demo-finance-statements';
 import { seedMpesaDemo } from './demo-finance-mpesa';
 import { seedPaymentsDemo } from './demo-finance-payments';
 import { seedMessagingRecords } from './demo-messaging';
+import { seedExamsDemo } from './demo-exams';
+import { seedStandardExams } from '../modules/exams/setup/standard';
+import { seedHrDemo } from './demo-hr';
 import { seedSchoolRecords } from './demo-school';
 import { seedSmsHistory } from './demo-sms';
 import { createBranch, insertSystem } from './system-writes';
@@ -111,6 +119,18 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
   await seedPaymentsDemo(database, branchId);
   await seedMpesaDemo(database, branchId);
   await seedChargesDemo(database, branchId);
+  // The accounting issue's books after the fees they sit on: suppliers and vouchers, budgets and
+  // other income, a bank statement to reconcile.
+  await seedBooksDemo(database, branchId);
+  await seedExpensesDemo(database, branchId);
+  await seedBudgetsDemo(database, branchId);
+  await seedBankingDemo(database, branchId);
+  await seedStatementsDemo(database, branchId);
+  // Payroll posts its paid months to the journal, so it comes before the periods are locked.
+  await seedHrDemo(database, branchId);
+  await seedExamsDemo(database, branchId);
+  // Last: the first quarter's months are locked once every area has posted its demo into them.
+  await lockDemoPeriods(database, branchId);
   await seedMessagingRecords(database, branchId);
   await seedSmsHistory(database, branchId);
   await seedSecondBranch(database, hash);
@@ -145,6 +165,7 @@ export async function seedAdministrator(
   schoolName: string,
 ): Promise<void> {
   const branchId = await createBranch(database, { name: schoolName, code: 'MAIN' });
+  await seedStandardExams(database.db, branchId);
   await insertSystem(database, 'users', branchId, [
     {
       username,

@@ -5,6 +5,8 @@ import type { AppContext, SessionUser } from '../context';
 import { toRow } from '../crud/serialize';
 import type { Writer } from '../engine/writer';
 import { seedStandardChart } from '../modules/finance/ledger/standard-chart';
+import { seedLeaveDefaults } from '../modules/hr/leave/defaults';
+import { seedStatutoryRates } from '../modules/hr/payroll/engine/seed';
 import type { ShuleDatabase } from './database';
 
 /** The declared defaults, so raw inserts store what a create through the API would. */
@@ -118,5 +120,7 @@ export async function createBranch(database: ShuleDatabase, values: Record<strin
   const [id] = await insertRows(database, 'branches', null, [values]);
   await database.db.updateTable('branches').set({ branch_id: id }).where('id', '=', id).execute();
   await seedStandardChart(database.db, id);
+  await seedLeaveDefaults(database.db, id);
+  await seedStatutoryRates(database.db, id);
   return id;
 }

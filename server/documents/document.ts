@@ -10,6 +10,7 @@ export interface DocumentOptions {
   readonly printedAt?: Date;
   readonly generatedBy?: string;
   readonly compress?: boolean;
+  readonly layout?: 'portrait' | 'landscape';
 }
 
 /**
@@ -21,7 +22,12 @@ export async function printDocument(
   draw: (doc: Pdf) => void | Promise<void>,
 ): Promise<Buffer> {
   const printedAt = options.printedAt ?? new Date();
-  const doc = createPdf({ title: options.title, author: options.school.name, compress: options.compress });
+  const doc = createPdf({
+    title: options.title,
+    author: options.school.name,
+    compress: options.compress,
+    layout: options.layout,
+  });
   drawLetterhead(doc, options.school, options.title, options.subtitle);
   await draw(doc);
   const caption = [options.school.name, options.title].filter(Boolean).join('  ·  ');

@@ -5,4 +5,5 @@ export { type Cell, type CellFormat, formatCell, formatDate, formatDateTime, for
 export { drawFooters, drawLetterhead, type School } from './letterhead';
 export { contentBox, createPdf, FONT, INK, keepTogether, MARGINS, type Pdf, pdfBuffer, SIZE } from './pdf';
 export { schoolOf } from './school';
+export { type StudentParticulars, studentDetails } from './student';
 export { type Align, type Column, columnWidths, drawTable, type TableOptions } from './table';

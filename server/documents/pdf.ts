@@ -70,12 +70,15 @@ export interface PdfOptions {
   readonly author?: string;
   /** false leaves the page text readable in the file (tests); served documents are compressed. */
   readonly compress?: boolean;
+  /** Wide tables (a merit list's subjects across) print landscape. */
+  readonly layout?: 'portrait' | 'landscape';
 }
 
 /** An A4 document with the house fonts registered and its pages kept so footers can count them. */
 export function createPdf(options: PdfOptions): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: options.layout ?? 'portrait',
     margins: { ...MARGINS },
     bufferPages: true,
     compress: options.compress ?? true,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getResource } from '../../src/schema';
+import { canAccess, getResource, tableOf } from '../../src/schema';
 import { allows } from '../auth/require-access';
 import type { AppContext, AppEnv } from '../context';
 import { inBranch, scopeColumn } from '../crud/scope';
@@ -7,8 +7,31 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { latestUpload, serveUpload } from './uploads/serve';
 
 /** Image owners of GET /api/images/getimage/:type/:id and the resource each id points into. */
-export const IMAGE_TYPES = { student: 'students', teacher: 'teachers', staff: 'staff', school: 'branches' } as const;
+export const IMAGE_TYPES = {
+  student: 'students',
+  teacher: 'teachers',
+  staff: 'staff',
+  employee: 'employees',
+  school: 'branches',
+} as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
+
+/**
+ * Teachers and staff are views of employees (issue 14): one person, one id, whichever screen
+ * uploaded the photo. Their uploads are one owner's, and whoever reads any of the three sees them.
+ */
+const PEOPLE: readonly ImageType[] = ['teacher', 'staff', 'employee'];
+
+/** The owner types an owner's uploads may be filed under. */
+export const ownerTypesOf = (type: ImageType): readonly ImageType[] => (PEOPLE.includes(type) ? PEOPLE : [type]);
+
+/** Whether these roles may see the uploads of an owner of this type. */
+export function mayReadUploadsOf(roles: readonly string[], type: ImageType): boolean {
+  return ownerTypesOf(type).some((t) => {
+    const resource = getResource(IMAGE_TYPES[t]);
+    return resource !== undefined && canAccess(roles, resource.access, 'read');
+  });
+}
 
 const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);
 
@@ -39,13 +62,13 @@ export function imageRoutes(ctx: AppContext): Hono<AppEnv> {
       throw forbidden(`You do not have permission to view ${resource.label.toLowerCase()}`);
     const upload = await inBranch(ctx, user, 'read', async (db) => {
       const owner = await db
-        .selectFrom(resource.name)
+        .selectFrom(tableOf(resource))
         .select('id')
         .where('id', '=', id)
         .where(scopeColumn(resource), '=', user.branchId)
         .executeTakeFirst();
       if (!owner) throw notFound(`No ${resource.singular.toLowerCase()} with id ${id}`);
-      return latestUpload(db, user.branchId, type, id);
+      return latestUpload(db, user.branchId, ownerTypesOf(type), id);
     });
     if (!upload) throw notFound(`No image is stored for this ${type} yet`);
     return serveUpload(c, ctx, upload);

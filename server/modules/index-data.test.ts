@@ -64,8 +64,11 @@ describe(`dashboard endpoints on ${ENGINE}`, () => {
 
   it('getpopulationfigures counts active students by gender, and active teachers and staff', async () => {
     const { students } = await expected(admin.branchId);
-    const active = async (table: string) =>
-      (await rowsOf(table, admin.branchId)).filter((r) => Boolean(r.active)).length;
+    // Teachers and staff are views of employees (issue 14).
+    const active = async (view: 'teachers' | 'staff') =>
+      (await rowsOf('employees', admin.branchId)).filter(
+        (r) => Boolean(r.active) && r.category === (view === 'teachers' ? 'teaching' : 'non_teaching'),
+      ).length;
     const body = (await get('/api/index/getpopulationfigures', admin.accessToken)) as unknown[];
     expect(body).toEqual([
       {

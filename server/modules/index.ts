@@ -5,7 +5,9 @@ import { accountRoutes } from './account';
 import { checkPassword, keepAnAdministrator } from './user-rules';
 import { admissionsServer } from './admissions';
 import { imageRoutes } from './images';
+import { examsServer } from './exams';
 import { financeServer } from './finance';
+import { hrServer } from './hr';
 import { messagingServer } from './messaging';
 import { indexDataRoutes } from './index-data';
 import { lookupRoutes } from './lookups';
@@ -59,4 +61,11 @@ const shellServer = defineServerModule({
 });
 
 /** The one index of server modules: a module's hooks and router reach the app from here. */
-export const SERVER_MODULES: readonly ServerModule[] = [shellServer, admissionsServer, messagingServer, financeServer];
+export const SERVER_MODULES: readonly ServerModule[] = [
+  shellServer,
+  admissionsServer,
+  messagingServer,
+  financeServer,
+  examsServer,
+  hrServer,
+];

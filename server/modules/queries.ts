@@ -1,6 +1,6 @@
-import type { AnyResource } from '../../src/schema';
+import { type AnyResource, tableOf } from '../../src/schema';
 import { scopeColumn } from '../crud/scope';
-import { computedSelections, fromRow, readableColumns } from '../crud/serialize';
+import { computedSelections, fromRow, readableColumns, toRow } from '../crud/serialize';
 import type { Db, Engine, Row } from '../db/database';
 
 export interface ClassSummary {
@@ -43,15 +43,22 @@ export async function activeStudentsByClassAndGender(
   return rows.map((r) => ({ class_id: Number(r.class_id), gender: String(r.gender), n: Number(r.n) }));
 }
 
+/** A view's fixed filter as stored values (a boolean is 1/0 on SQLite); none for a table. */
+function viewFilter(resource: AnyResource, engine: Engine): Row {
+  return resource.view ? toRow(resource, { ...resource.view.filter }, engine) : {};
+}
+
 /**
  * Rows of a resource that count as current: an `active` boolean field, or a `status` choice that
  * offers 'active', narrows the count; otherwise every row of the branch counts.
  */
 export async function countCurrent(db: Db, engine: Engine, resource: AnyResource, branchId: number): Promise<number> {
   let query = db
-    .selectFrom(resource.name)
+    .selectFrom(tableOf(resource))
     .select((eb) => eb.fn.countAll().as('n'))
     .where(scopeColumn(resource), '=', branchId);
+  // A view (teachers over employees) counts its own rows only.
+  for (const [field, value] of Object.entries(viewFilter(resource, engine))) query = query.where(field, '=', value);
   const { active, status } = resource.fields;
   if (active?.kind === 'boolean') query = query.where('active', '=', true);
   else if (status?.kind === 'choice' && status.choices?.includes('active'))

@@ -1,14 +1,11 @@
 import { registryEnglish, registrySwahili } from './catalog';
 import { COMPOSE_EN } from './compose';
-import { FINANCE_EN } from './finance';
 import { NOTICES_EN } from './notices';
-import { PAYMENTS_EN } from './payments';
 import { REGISTRATION_EN } from './registration';
 import { merge, type MessageBundle } from './registryMessages';
 import { SCREENS_EN } from './screens';
 import { SETUP_EN } from './setup';
 import { SMS_SETTINGS_EN } from './smsSettings';
-import { STUDENT_BILLING_EN } from './studentBilling';
 import { SUPERADMIN_EN } from './superadmin';
 
 /**
@@ -26,9 +23,6 @@ export const APP_MESSAGES: MessageBundle = {
     COMPOSE_EN,
     NOTICES_EN,
     SMS_SETTINGS_EN,
-    FINANCE_EN,
-    PAYMENTS_EN,
-    STUDENT_BILLING_EN,
   ),
   sw: async () => {
     const [app, registry] = await Promise.all([import('./sw/app'), registrySwahili()]);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAppMessages, messagesOf } from '../providers/i18nProvider';
+import { loadModuleMessages, MODULE_MESSAGES } from './moduleMessages';
 import type { Messages } from './registryMessages';
 
 /** Not i18n keys, though they look like them: a localStorage key. */
@@ -38,6 +39,8 @@ let sw: Messages;
 
 beforeAll(async () => {
   await loadAppMessages();
+  // The modules whose screen texts come with their screens.
+  await Promise.all(Object.keys(MODULE_MESSAGES).map(loadModuleMessages));
   en = messagesOf('en') as Messages;
   sw = await messagesOf('sw');
 });

@@ -13,6 +13,8 @@ export const STUDENT_BILLING_EN: Messages = {
         intro: 'What each class pays this term, by fee category. Open a figure to see or change its vote heads.',
         class: 'Class',
         add: 'Set',
+        add_named: 'Set the %{category} structure of %{class}',
+        open_named: '%{class}, %{category}: %{amount}',
         none: 'Not set',
         set_count: '%{set} of %{all} structures set for term %{term} %{year}',
         no_classes: 'No classes yet — add them in Settings → Classes',

@@ -31,7 +31,12 @@ const SAME_MEANING: readonly (readonly string[])[] = [
   ['image', 'photo'],
   ['school', 'schools'], // Swahili's plural of shule is shule
   ['language', 'languages'],
-  ['details', 'description', 'note'], // maelezo
+  ['details', 'description', 'note', 'notes'], // maelezo
+  ['staff', 'employees'], // wafanyakazi
+  ['total', 'totals'],
+  ['date of leaving', 'date left'],
+  ['reason for cancelling', 'reason cancelled'],
+  ['percent of basic', 'percentage of basic salary'],
 ];
 /** The product's name, not a word to translate. */
 const NAMES = new Set(['shule.app.title']);

@@ -1,3 +1,4 @@
+import { withModuleMessages } from '../i18n/moduleMessages';
 import { PAGE_ROUTES, REPORTS, type AnyReport, type PageDef } from '../schema/registry';
 
 export type ScreenLoader = NonNullable<PageDef['screen']>;
@@ -23,7 +24,7 @@ export function routedPages(
   for (const page of pages) {
     if (page.public || seen.has(page.path)) continue;
     seen.add(page.path);
-    const load = page.screen;
+    const load = page.screen && withModuleMessages(page.module, page.screen);
     const report = reportAt.get(page.path);
     if (load) routed.push({ kind: 'screen', page, load });
     else if (report) routed.push({ kind: 'report', page, report });

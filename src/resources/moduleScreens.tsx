@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import type { AnyResource, ModuleName } from '../schema/registry';
+import { withModuleMessages } from '../i18n/moduleMessages';
 import { lazyWithTimeout } from '../layout/lazyWithTimeout';
 
 type ModuleScreens = ComponentType<{ resource: AnyResource }>;
@@ -12,12 +13,14 @@ export const MODULE_LOADERS: Partial<Record<ModuleName, () => Promise<{ default:
   branches: () => import('./modules/BranchesScreens'),
   messaging: () => import('./modules/MessagingScreens'),
   finance: () => import('./modules/FinanceScreens'),
+  exams: () => import('./modules/ExamsScreens'),
+  hr: () => import('./modules/HrScreens'),
 };
 
 const LAZY = new Map(
   Object.entries(MODULE_LOADERS).map(([module, loader]) => [
     module,
-    lazyWithTimeout<{ resource: AnyResource }>(loader),
+    lazyWithTimeout<{ resource: AnyResource }>(withModuleMessages(module, loader)),
   ]),
 );
 

@@ -1,4 +1,5 @@
 import { COUNTY_NAMES, SUBCOUNTY_NAMES } from './kenya';
+import { EMPLOYEE_FIELDS_SW, PEOPLE_SECTIONS_SW } from './hr-register.sw';
 
 const GENDER = { male: 'Kiume', female: 'Kike' };
 
@@ -164,42 +165,12 @@ export default {
       },
       choices: { kind: { leave_out: 'Ruhusa ya kutoka', suspension: 'Kusimamishwa' } },
     },
-    teachers: {
-      name: 'Mwalimu |||| Walimu',
-      fields: {
-        tsc_number: 'Nambari ya TSC',
-        first_name: 'Jina la kwanza',
-        last_name: 'Jina la mwisho',
-        gender: 'Jinsia',
-        employer: 'Mwajiri',
-        subjects: 'Masomo anayofundisha',
-        department_id: 'Idara',
-        phone: 'Simu',
-        email: 'Barua pepe',
-        national_id: 'Nambari ya kitambulisho',
-        photo: 'Picha',
-        active: 'Hai',
-      },
-      helps: { tsc_number: 'Tupu kwa walimu walioajiriwa na bodi' },
-      choices: { gender: GENDER, employer: { tsc: 'TSC (Tume ya Huduma ya Walimu)', bom: 'Bodi ya usimamizi' } },
-    },
+    teachers: { name: 'Mwalimu |||| Walimu', ...EMPLOYEE_FIELDS_SW, sections: PEOPLE_SECTIONS_SW, actions: {} },
     staff: {
       name: 'Mfanyakazi |||| Wafanyakazi wasio walimu',
-      fields: {
-        staff_no: 'Nambari ya mfanyakazi',
-        first_name: 'Jina la kwanza',
-        last_name: 'Jina la mwisho',
-        gender: 'Jinsia',
-        job_title: 'Cheo',
-        department_id: 'Idara',
-        phone: 'Simu',
-        email: 'Barua pepe',
-        national_id: 'Nambari ya kitambulisho',
-        photo: 'Picha',
-        active: 'Hai',
-      },
-      helps: { job_title: 'Mhasibu, mpishi, dereva, mlezi wa bweni, mlinzi...' },
-      choices: { gender: GENDER },
+      ...EMPLOYEE_FIELDS_SW,
+      sections: PEOPLE_SECTIONS_SW,
+      actions: {},
     },
     board_members: {
       name: 'Mjumbe wa bodi |||| Bodi ya usimamizi',

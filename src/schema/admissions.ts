@@ -184,6 +184,7 @@ export const students = defineResource({
           'class_id',
           'stream_id',
           'residence',
+          'fee_category_id',
           'hostel_id',
         ],
       },

@@ -11,6 +11,7 @@ export const BILLING_SW = {
         name: 'Jina',
         fund_id: 'Mfuko',
         income_account_id: 'Akaunti ya mapato',
+        expense_account_id: 'Akaunti ya matumizi',
         priority: 'Kipaumbele',
         kind: 'Kinatumika kwa',
         active: 'Kinatumika',

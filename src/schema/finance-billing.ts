@@ -13,9 +13,10 @@ import {
   text,
   year,
 } from './fields';
-import { FEE_STRUCTURE_WRITERS, FINANCE_ADMIN, FINANCE_READERS } from './finance-roles';
+import { CHART_READERS, FEE_STRUCTURE_WRITERS, FINANCE_ADMIN, FINANCE_READERS } from './finance-roles';
 import { definePage } from './module';
 import { defineResource } from './resource';
+import { REGISTRATION_ROLES } from './roles';
 
 /**
  * Finance, billing (see /work/notes/fees-design.md): what a school bills for and how much.
@@ -34,6 +35,8 @@ export const voteHeads = defineResource({
     name: text('Name', { required: true, unique: 'branch', max: 80 }),
     fund_id: reference('Fund', 'funds', { required: true }),
     income_account_id: reference('Income account', 'accounts', { required: true }),
+    // What a payment voucher charged to the vote head debits (the accounting issue).
+    expense_account_id: reference('Expense account', 'accounts'),
     priority: number('Priority', {
       required: true,
       integer: true,
@@ -50,7 +53,7 @@ export const voteHeads = defineResource({
   search: ['code', 'name'],
   represent: '{name}',
   setup: { order: 5 },
-  access: { read: FINANCE_READERS, write: FEE_STRUCTURE_WRITERS },
+  access: { read: CHART_READERS, write: FEE_STRUCTURE_WRITERS },
 });
 
 /**
@@ -79,7 +82,13 @@ export const feeCategories = defineResource({
   search: ['name'],
   represent: '{name}',
   setup: { order: 6 },
-  access: { read: FINANCE_READERS, write: FEE_STRUCTURE_WRITERS },
+  // The registration group picks a student's category on the registration and edit forms, so it
+  // reads the categories; their screen stays the finance office's.
+  access: {
+    read: [...new Set([...FINANCE_READERS, ...REGISTRATION_ROLES])],
+    write: FEE_STRUCTURE_WRITERS,
+    screen: FINANCE_READERS,
+  },
 });
 
 export const TERMS = ['1', '2', '3'] as const;

@@ -1,5 +1,5 @@
-import { boolean, choice, date, lines, money, number, reference, sumOf, text } from './fields';
-import { FINANCE_ADMIN, FINANCE_READERS, LEDGER_READERS } from './finance-roles';
+import { boolean, choice, date, lines, money, number, reference, references, sumOf, text } from './fields';
+import { ACCOUNT_READERS, CHART_READERS, FINANCE_ADMIN, LEDGER_READERS } from './finance-roles';
 import { defineResource } from './resource';
 
 /**
@@ -27,7 +27,7 @@ export const funds = defineResource({
   sort: { field: 'code', order: 'ASC' },
   search: ['name', 'code'],
   represent: '{name}',
-  access: { read: FINANCE_READERS, write: FINANCE_ADMIN },
+  access: { read: CHART_READERS, write: FINANCE_ADMIN },
 });
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'net_assets', 'income', 'expense'] as const;
@@ -46,6 +46,9 @@ export const ACCOUNT_PURPOSES = [
   'pocket_money_held',
   'discounts',
   'accumulated_fund',
+  'creditors',
+  'imprest',
+  'bank_charges',
 ] as const;
 export type AccountPurpose = (typeof ACCOUNT_PURPOSES)[number];
 
@@ -66,7 +69,11 @@ export const accounts = defineResource({
     purpose: choice('Used for', ACCOUNT_PURPOSES, {
       required: true,
       default: 'general',
-      choiceLabels: { mpesa_clearing: 'M-Pesa clearing', fees_in_advance: 'Fees in advance (student credits)' },
+      choiceLabels: {
+        mpesa_clearing: 'M-Pesa clearing',
+        fees_in_advance: 'Fees in advance (student credits)',
+        imprest: 'Imprest advances',
+      },
     }),
     closed: boolean('Closed', { default: false, help: 'A closed account takes no new postings' }),
   },
@@ -75,7 +82,7 @@ export const accounts = defineResource({
   sort: { field: 'code', order: 'ASC' },
   search: ['code', 'name'],
   represent: '{code} {name}',
-  access: { read: LEDGER_READERS, write: FINANCE_ADMIN },
+  access: { read: ACCOUNT_READERS, write: FINANCE_ADMIN },
   unique: [['fund_id', 'name']],
 });
 
@@ -91,6 +98,11 @@ export const JOURNAL_SOURCES = [
   'opening_balance',
   'manual',
   'reversal',
+  'voucher',
+  'imprest',
+  'other_income',
+  'bank',
+  'payroll',
 ] as const;
 export type JournalSource = (typeof JOURNAL_SOURCES)[number];
 
@@ -121,9 +133,13 @@ export const journalEntries = defineResource({
       },
     }),
     total: sumOf('Amount', 'lines', 'debit'),
+    // Kept by postEntries from the lines, so the journal filters by account and fund (an entry is
+    // listed when any of its lines hits one) with the registry's own list filters.
+    account_ids: references('Accounts', 'accounts', { readOnly: true }),
+    fund_ids: references('Funds', 'funds', { readOnly: true }),
   },
   list: ['entry_no', 'posted_on', 'narration', 'source', 'total'],
-  filters: ['posted_on', 'source', 'source_id'],
+  filters: ['account_ids', 'fund_ids', 'posted_on', 'source', 'source_id'],
   sort: { field: 'entry_no', order: 'DESC' },
   search: ['narration'],
   represent: 'Entry {entry_no}',

@@ -60,3 +60,58 @@ export const REFUND_READERS: readonly Role[] = [
 
 /** /pocketmoney. */
 export const POCKET_MONEY_ROLES: readonly Role[] = ['ROLE_Access_Pocket_Money'];
+
+/**
+ * The accounting issue's pages (spec.md section 6). /supliers and /paymentvouchers: Access_Expenses
+ * prepares; a second person (Access_Expenses or the finance administrator, never the preparer)
+ * approves; the finance administrator or Access_Expenses pays.
+ */
+export const EXPENSE_ROLES: readonly Role[] = ['ROLE_Access_Expenses', 'ROLE_finance_admin'];
+export const EXPENSE_READERS: readonly Role[] = [...EXPENSE_ROLES, 'ROLE_View_Only', 'ROLE_View_Financial_reports'];
+
+/** /budgets: create_budget and finance_admin write; the finance administrator approves; View_Only reads. */
+export const BUDGET_WRITERS: readonly Role[] = ['ROLE_create_budget', 'ROLE_finance_admin'];
+export const BUDGET_APPROVERS: readonly Role[] = ['ROLE_finance_admin'];
+export const BUDGET_READERS: readonly Role[] = [
+  ...BUDGET_WRITERS,
+  'ROLE_View_Only',
+  'ROLE_View_Financial_reports',
+  'ROLE_Access_Expenses',
+];
+
+/** /otherincomes. */
+export const OTHER_INCOME_ROLES: readonly Role[] = ['ROLE_Access_Other_Sources_of_income', 'ROLE_finance_admin'];
+export const OTHER_INCOME_READERS: readonly Role[] = [
+  ...OTHER_INCOME_ROLES,
+  'ROLE_View_Only',
+  'ROLE_View_Financial_reports',
+];
+
+/** The books' keeper: banks, reconciliation, manual journal entries, period locks. */
+export const BOOKKEEPERS: readonly Role[] = ['ROLE_finance_admin'];
+
+/** The financial statements (trial balance, receipts and payments, income and expenditure, ...). */
+export const FINANCIAL_REPORT_READERS: readonly Role[] = [
+  'ROLE_View_Financial_reports',
+  'ROLE_finance_admin',
+  'ROLE_View_Only',
+];
+
+/** Daily collections by vote head and mode (and the cash book). */
+export const DAILY_COLLECTION_READERS: readonly Role[] = [...FINANCIAL_REPORT_READERS, 'ROLE_View_Dalily_Collections'];
+
+/**
+ * Staff who charge or credit the chart from their own pages (vouchers, other income, budgets),
+ * whose forms pick a fund, an account or a vote head: they read those, and write none.
+ */
+const CHART_PICKERS: readonly Role[] = [
+  'ROLE_Access_Expenses',
+  'ROLE_Access_Other_Sources_of_income',
+  'ROLE_create_budget',
+];
+
+/** Funds and vote heads: every finance reader, and the pickers. */
+export const CHART_READERS: readonly Role[] = [...new Set([...FINANCE_READERS, ...CHART_PICKERS])];
+
+/** The accounts: the ledger's readers (not the cashier), and the pickers. */
+export const ACCOUNT_READERS: readonly Role[] = [...new Set([...LEDGER_READERS, ...CHART_PICKERS])];

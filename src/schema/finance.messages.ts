@@ -1,3 +1,8 @@
+import { BOOKS_MESSAGES } from './finance-books.messages';
+import { EXPENSES_MESSAGES } from './finance-expenses.messages';
+import { BUDGETS_MESSAGES } from './finance-budgets.messages';
+import { BANKING_MESSAGES } from './finance-banking.messages';
+import { STATEMENTS_MESSAGES } from './finance-statements.messages';
 import { BILLING_MESSAGES } from './finance-billing.messages';
 import { CHARGES_MESSAGES } from './finance-charges.messages';
 import { LEDGER_MESSAGES } from './finance-ledger.messages';
@@ -15,4 +20,9 @@ export const FINANCE_MESSAGES = {
   charges: CHARGES_MESSAGES,
   wallets: WALLETS_MESSAGES,
   reports: FINANCE_REPORTS_MESSAGES,
+  books: BOOKS_MESSAGES,
+  expenses: EXPENSES_MESSAGES,
+  budgets: BUDGETS_MESSAGES,
+  banking: BANKING_MESSAGES,
+  statements: STATEMENTS_MESSAGES,
 };

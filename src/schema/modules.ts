@@ -1,6 +1,8 @@
 import { admissionsModule } from './admissions';
 import { branchesModule } from './branches';
+import { examsModule } from './exams';
 import { financeModule } from './finance';
+import { hrModule } from './hr';
 import type { ReferencesResolve } from './checks';
 import type { ModuleDef } from './module';
 import { messagingModule } from './messaging';
@@ -17,6 +19,8 @@ export const MODULES = [
   admissionsModule,
   messagingModule,
   financeModule,
+  examsModule,
+  hrModule,
 ] as const satisfies readonly ModuleDef[];
 
 /**

@@ -1,72 +1,104 @@
-import { boolean, choice, date, email, image, phone, reference, references, text } from './fields';
-import { defineResource } from './resource';
+import { choice, date, email, phone, text } from './fields';
+import { defineResource, defineView } from './resource';
+import { employees } from './hr-register';
 import { REGISTRATION_ROLES_NO_LEAVEOUT } from './roles';
 
-/** Teachers, non-teaching staff and the board: the registration group's people (spec.md section 2). */
-const NATIONAL_ID = { max: 20, pattern: '^[0-9A-Za-z]+$' } as const;
+/**
+ * Teachers and non-teaching staff: the registration group's views of the one register of
+ * employees (hr-register.ts), each with its own path, label, columns and roles (spec.md section 2).
+ * A teacher keeps the id of the teachers table it came from (migration 2026-12-01T0900).
+ */
+/** HR's part of the record (pay, bank, statutory numbers, next of kin): not the registration group's. */
+const HR_ONLY = [
+  'on_payroll',
+  'basic_salary',
+  'payment_method',
+  'bank_branch_id',
+  'account_no',
+  'mpesa_phone',
+  'kra_pin',
+  'nssf_no',
+  'sha_no',
+  'helb_monthly',
+  'disability_exempt',
+  'disability_certificate',
+  'insurance_premium',
+  'pension_contribution',
+  'mortgage_interest',
+  'prmf_contribution',
+  'next_of_kin_name',
+  'next_of_kin_phone',
+  'next_of_kin_relationship',
+] as const;
 
-export const teachers = defineResource({
+const PERSONAL = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'gender',
+  'date_of_birth',
+  'national_id',
+  'phone',
+  'email',
+  'photo',
+] as const;
+
+export const teachers = defineView(employees, {
   name: 'teachers',
   path: '/teachers',
   label: 'Teachers',
   singular: 'Teacher',
   icon: 'teacher',
   module: 'admissions',
-  fields: {
-    tsc_number: text('TSC number', {
-      unique: 'branch',
-      max: 20,
-      pattern: '^[0-9]+$',
-      help: 'Empty for teachers employed by the board',
-    }),
-    first_name: text('First name', { required: true, max: 60 }),
-    last_name: text('Last name', { required: true, max: 60 }),
-    gender: choice('Gender', ['male', 'female'], { required: true }),
-    employer: choice('Employer', ['tsc', 'bom'], { required: true, default: 'tsc' }),
-    subjects: references('Subjects taught', 'courses'),
-    department_id: reference('Department', 'departments'),
-    phone: phone('Phone'),
-    email: email('Email'),
-    national_id: text('National ID', NATIONAL_ID),
-    photo: image('Photo'),
-    active: boolean('Active', { default: true }),
-  },
-  list: ['tsc_number', 'first_name', 'last_name', 'gender', 'department_id', 'phone', 'active'],
-  filters: ['gender', 'employer', 'department_id', 'active'],
-  sort: { field: 'last_name', order: 'ASC' },
-  search: ['tsc_number', 'first_name', 'last_name', 'phone'],
+  filter: { category: 'teaching' },
+  omit: HR_ONLY,
+  list: ['tsc_number', 'first_name', 'last_name', 'gender', 'terms', 'department_id', 'phone', 'active'],
+  filters: ['gender', 'terms', 'department_id', 'active'],
   findable: { detail: ['tsc_number', 'department_id'], phones: ['phone'] },
-  represent: '{first_name} {last_name}',
   access: { read: REGISTRATION_ROLES_NO_LEAVEOUT, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+  form: {
+    sections: [
+      { label: 'Personal', fields: PERSONAL },
+      {
+        label: 'Employment',
+        fields: [
+          'tsc_number',
+          'staff_no',
+          'terms',
+          'job_title',
+          'department_id',
+          'subjects',
+          'date_employed',
+          'user_id',
+          'active',
+        ],
+      },
+    ],
+  },
 });
 
-export const staff = defineResource({
+export const staff = defineView(employees, {
   name: 'staff',
   path: '/staff',
   label: 'Non-teaching staff',
   singular: 'Staff member',
   icon: 'staff',
   module: 'admissions',
-  fields: {
-    staff_no: text('Staff number', { unique: 'branch', max: 20, pattern: '^[A-Za-z0-9/_-]+$' }),
-    first_name: text('First name', { required: true, max: 60 }),
-    last_name: text('Last name', { required: true, max: 60 }),
-    gender: choice('Gender', ['male', 'female'], { required: true }),
-    job_title: text('Job title', { required: true, max: 80, help: 'Bursar, cook, driver, matron, guard...' }),
-    department_id: reference('Department', 'departments'),
-    phone: phone('Phone'),
-    email: email('Email'),
-    national_id: text('National ID', NATIONAL_ID),
-    photo: image('Photo'),
-    active: boolean('Active', { default: true }),
-  },
+  filter: { category: 'non_teaching' },
+  omit: [...HR_ONLY, 'tsc_number', 'subjects'],
   list: ['staff_no', 'first_name', 'last_name', 'job_title', 'department_id', 'phone', 'active'],
-  filters: ['gender', 'department_id', 'active'],
-  sort: { field: 'last_name', order: 'ASC' },
-  search: ['staff_no', 'first_name', 'last_name', 'job_title', 'phone'],
+  filters: ['gender', 'terms', 'department_id', 'active'],
   findable: { detail: ['job_title', 'staff_no'], phones: ['phone'] },
-  represent: '{first_name} {last_name}',
   access: { read: REGISTRATION_ROLES_NO_LEAVEOUT, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+  form: {
+    sections: [
+      { label: 'Personal', fields: PERSONAL },
+      {
+        label: 'Employment',
+        fields: ['staff_no', 'terms', 'job_title', 'department_id', 'date_employed', 'user_id', 'active'],
+      },
+    ],
+  },
 });
 
 export const boardMembers = defineResource({

@@ -122,6 +122,11 @@ export interface FormLayout<K extends string = string> {
 export interface ViewOf {
   readonly resource: string;
   readonly filter: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Fields of the base the view neither answers nor accepts (a teacher's salary and bank account
+   * are HR's, not the registrar's): left out of its reads, exports and forms, refused on its writes.
+   */
+  readonly omit?: readonly string[];
 }
 
 /**
@@ -231,9 +236,10 @@ export function defineView<const N extends string, F extends Fields>(
   def: Omit<ResourceDef<F, N>, 'fields' | 'view' | 'represent' | 'search' | 'sort' | 'filters'> &
     Partial<Pick<ResourceDef<F, N>, 'represent' | 'search' | 'sort' | 'filters'>> & {
       readonly filter: ViewOf['filter'];
+      readonly omit?: readonly (keyof F & string)[];
     },
 ): ResourceDef<F, N> {
-  const { filter, ...rest } = def;
+  const { filter, omit, ...rest } = def;
   return {
     represent: base.represent,
     search: base.search,
@@ -243,9 +249,12 @@ export function defineView<const N extends string, F extends Fields>(
     unique: base.unique,
     ...rest,
     fields: base.fields,
-    view: { resource: base.name, filter },
+    view: { resource: base.name, filter, ...(omit ? { omit } : {}) },
   };
 }
+
+/** Whether a view leaves this field of its base out (ViewOf.omit). */
+export const isOmitted = (resource: AnyResource, name: string): boolean => resource.view?.omit?.includes(name) === true;
 
 /** The table a resource's rows live in: its own name, or its base's for a view. */
 export const tableOf = (resource: AnyResource): string => resource.view?.resource ?? resource.name;

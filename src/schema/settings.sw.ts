@@ -40,8 +40,16 @@ export default {
     },
     courses: {
       name: 'Somo |||| Masomo na kozi',
-      fields: { name: 'Jina', code: 'Msimbo', category: 'Kundi', compulsory: 'Lazima', department_id: 'Idara' },
-      helps: { code: 'Msimbo wa somo wa KNEC, mf. 121' },
+      fields: {
+        name: 'Jina',
+        code: 'Msimbo',
+        category: 'Kundi',
+        compulsory: 'Lazima',
+        department_id: 'Idara',
+        subject_group_id: 'Kundi la KNEC',
+        short_name: 'Jina fupi',
+      },
+      helps: { code: 'Msimbo wa somo wa KNEC, mf. 121', short_name: 'Kwenye orodha za matokeo, mf. ENG, MAT' },
       choices: {
         category: {
           languages: 'Lugha',

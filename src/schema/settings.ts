@@ -87,9 +87,12 @@ export const courses = defineResource({
     }),
     compulsory: boolean('Compulsory', { default: false }),
     department_id: reference('Department', 'departments'),
+    // The exams module's: KNEC's group (I compulsory ... V languages) and the short name on merit lists.
+    subject_group_id: reference('Subject group', 'subject_groups'),
+    short_name: text('Short name', { max: 6, pattern: '^[A-Za-z0-9/.-]+$', help: 'On merit lists, e.g. ENG, MAT' }),
   },
   list: ['name', 'code', 'category', 'compulsory', 'department_id'],
-  filters: ['category', 'compulsory', 'department_id'],
+  filters: ['category', 'compulsory', 'department_id', 'subject_group_id'],
   sort: { field: 'name', order: 'ASC' },
   search: ['name', 'code'],
   represent: '{name}',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DateBound, FieldDef } from './fields';
 import { dateLimits, notBeforeBound, notBeforeField, resolveDefault, SYSTEM_COLUMNS, TODAY } from './fields';
 import { todayAtSchool } from './display';
-import type { AnyResource } from './resource';
+import { type AnyResource, isOmitted } from './resource';
 import type { FieldError } from './validation-messages';
 import { fitsGroup } from './offers';
 import { toE164 } from './phone';
@@ -173,7 +173,9 @@ export function validateRecord(
         errors[name] = { message: key('read_only'), args: {} };
       continue;
     }
-    const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+    // A field a view leaves out (a teacher's salary at /teachers) is not the view's to write.
+    const field =
+      Object.hasOwn(resource.fields, name) && !isOmitted(resource, name) ? resource.fields[name] : undefined;
     if (!field) errors[name] = { message: key('unknown_field'), args: {} };
     else if ((field.readOnly || field.count) && !unchanged(name))
       errors[name] = { message: key('read_only'), args: {} };

@@ -100,8 +100,9 @@ describe(`lists of one shape, one after the other (${ENGINE})`, () => {
 
   it('a list field filter binds each item it looks for', async () => {
     const teachers = await t.ctx.database.db
-      .selectFrom('teachers')
+      .selectFrom('employees')
       .select(['id', 'subjects'])
+      .where('category', '=', 'teaching')
       .where('branch_id', '=', home)
       .execute();
     const courses = [...new Set(teachers.flatMap((r) => JSON.parse(String(r.subjects ?? '[]')) as number[]))];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyResource, canAccess, canCreate, canDelete, canUpdate, RESOURCES } from '../../src/schema';
+import { type AnyResource, canAccess, canCreate, canDelete, canUpdate, isLocked, RESOURCES } from '../../src/schema';
 import { DEMO_USERS } from '../../server/db/demo-users';
 import {
   type ErrorBody,
@@ -29,8 +29,16 @@ beforeAll(async () => {
   for (const username of DEMO_USERNAMES) tokens.set(username, (await t.signIn(username)).accessToken);
   const branch = await branchIdOf(t, 'DHS');
   await ensureRecords(t, [branch]);
-  for (const resource of RESOURCES) recordOf.set(resource.name, (await idsOf(t, resource.name, branch))[0]);
+  for (const resource of RESOURCES) recordOf.set(resource.name, await openRecordOf(resource, branch));
 });
+
+/** The branch's first record a writer may still change: a locked one (a paid voucher) answers every edit 409. */
+async function openRecordOf(resource: AnyResource, branch: number): Promise<number> {
+  const ids = await idsOf(t, resource.name, branch);
+  if (!resource.workflow?.locked) return ids[0];
+  for (const id of ids) if (!isLocked(resource, (await rowById(t, resource.name, id)) ?? {})) return id;
+  return ids[0];
+}
 afterAll(() => t.close());
 
 const rolesOf = (username: string) => DEMO_USERS.find((u) => u.username === username)?.roles ?? [];

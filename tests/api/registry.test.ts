@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStored, RESOURCES, SYSTEM_COLUMNS } from '../../src/schema';
+import { isStored, RESOURCES, SYSTEM_COLUMNS, tableOf } from '../../src/schema';
 import { createTestApp, ENGINE, type TestApp } from '../helpers/harness';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ describe(`registry tables on ${ENGINE}`, () => {
   it.each(RESOURCES.map((r) => [r.name, r] as const))(
     '%s has a column for every stored field and every system column, none for a computed one',
     async (_name, resource) => {
-      const columns = await columnsOf(resource.name);
+      const columns = await columnsOf(tableOf(resource));
       const fields = Object.entries(resource.fields);
       for (const column of [...SYSTEM_COLUMNS, ...fields.filter(([, f]) => isStored(f)).map(([n]) => n)])
         expect(columns, `${resource.name}.${column}`).toContain(column);

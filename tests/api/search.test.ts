@@ -66,8 +66,9 @@ describe(`the navbar's search over records, on ${ENGINE}`, () => {
 
   it('groups by resource and finds teachers too', async () => {
     const teacher = (await t.ctx.database.db
-      .selectFrom('teachers')
+      .selectFrom('employees')
       .select(['first_name', 'last_name'])
+      .where('category', '=', 'teaching')
       .orderBy('id')
       .executeTakeFirstOrThrow()) as { first_name: string; last_name: string };
     const groups = await search('admin', String(teacher.last_name));

@@ -25,7 +25,7 @@ beforeAll(() => {
   const result = measureFrontend(root, dir, () => undefined);
   expect(result.reason).toBeUndefined();
   dist = path.join(dir, 'dist');
-}, 200_000);
+}, 450_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the sign-in page bundle', () => {

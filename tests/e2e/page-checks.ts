@@ -17,6 +17,11 @@ interface Violation {
  * script is handed in over the debugging protocol, which the page's content policy does not govern.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // A dialog still fading in is half transparent, and axe would judge its text's contrast mid-fade.
+  // Spinners loop for ever and are left out.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(AXE);
   const violations = await page.evaluate(async (selector) => {
     const axe = (

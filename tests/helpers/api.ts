@@ -1,4 +1,13 @@
-import { type AnyResource, dateLimits, type FieldDef, fieldSchema, isStored } from '../../src/schema';
+import {
+  type AnyResource,
+  dateLimits,
+  type FieldDef,
+  fieldSchema,
+  getResource,
+  isStored,
+  tableOf,
+} from '../../src/schema';
+import { toRow } from '../../server/crud/serialize';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Row } from '../../server/db/database';
 import { insertSystem } from '../../server/db/seed';
@@ -38,15 +47,26 @@ export async function branchIdOf(t: TestApp, code: string): Promise<number> {
   return Number(row.id);
 }
 
+/**
+ * The table a resource name's rows live in and the fixed values of a view (teachers are the
+ * employees of the teaching category); a plain table name is its own table.
+ */
+function stored(t: TestApp, name: string): { table: string; fixed: Row } {
+  const resource = getResource(name);
+  if (!resource?.view) return { table: name, fixed: {} };
+  return { table: tableOf(resource), fixed: toRow(resource, { ...resource.view.filter }, t.ctx.database.engine) };
+}
+
 export async function countRows(t: TestApp, table: string, where: Record<string, unknown> = {}): Promise<number> {
-  let query = t.ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
-  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  const { table: from, fixed } = stored(t, table);
+  let query = t.ctx.database.db.selectFrom(from).select((eb) => eb.fn.countAll().as('n'));
+  for (const [column, value] of Object.entries({ ...fixed, ...where })) query = query.where(column, '=', value);
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 export async function rowById(t: TestApp, table: string, id: number): Promise<Row | undefined> {
-  return t.ctx.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  return t.ctx.database.db.selectFrom(stored(t, table).table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function idsOf(
@@ -56,8 +76,9 @@ export async function idsOf(
   where: Readonly<Record<string, string | number | boolean>> = {},
 ): Promise<number[]> {
   const column = table === 'branches' ? 'id' : 'branch_id';
-  let query = t.ctx.database.db.selectFrom(table).select('id').where(column, '=', branchId);
-  for (const [name, value] of Object.entries(where)) query = query.where(name, '=', value);
+  const { table: from, fixed } = stored(t, table);
+  let query = t.ctx.database.db.selectFrom(from).select('id').where(column, '=', branchId);
+  for (const [name, value] of Object.entries({ ...fixed, ...where })) query = query.where(name, '=', value);
   const rows = await query.orderBy('id').execute();
   return rows.map((r) => Number(r.id));
 }
@@ -96,6 +117,14 @@ export async function auditOf(
  * A valid new record of any registry resource, derived from its declaration so that a resource
  * added later is covered without editing the suites. `ref` names the id a reference should use.
  */
+/**
+ * Values a resource's cross-field rules call for that its declaration cannot say (an allowance paid
+ * as a fixed amount names the amount): merged over the derived sample.
+ */
+const RULED_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
+  allowances: { amount: 100_000 },
+};
+
 export function sampleRecord(
   resource: AnyResource,
   n: number,
@@ -117,7 +146,7 @@ export function sampleRecord(
     if (field.kind === 'date')
       record[name] = withinBounds(field, `${year}-01-${String(15 + dates++).padStart(2, '0')}`);
   }
-  return record;
+  return { ...record, ...RULED_SAMPLES[resource.name] };
 }
 
 /**
@@ -185,7 +214,17 @@ function sampleValue(field: FieldDef, n: number, ref: (target: string, field?: F
     case 'password':
       return 'sample-password';
     default: {
-      const value = [`SAMPLE${n}`, `sample${n}`, `Sample ${n}`, `S${n}`].find(fits);
+      // Codes: of digits only (a bank's 01, a branch's 091), or of eight letters and digits (a SWIFT code).
+      const value = [
+        `SAMPLE${n}`,
+        `sample${n}`,
+        `Sample ${n}`,
+        `S${n}`,
+        String(n),
+        `SAMPLE${String(n % 100).padStart(2, '0')}`,
+        `2020-${String((n % 12) + 1).padStart(2, '0')}`, // a month (YYYY-MM): a payroll's
+        `#${String(n % 1_000_000).padStart(6, '0')}`, // a colour (#RRGGBB): a grade's on report forms
+      ].find(fits);
       if (value === undefined) throw new Error(`no sample value fits ${field.label}`);
       return value;
     }

@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../src/schema';
+import { type FieldDef, RESOURCES } from '../../src/schema';
 import { dependencyOrder } from '../../server/db/registry-sync';
 import { insertSystem } from '../../server/db/seed';
 import { idsOf, sampleRecord } from './api';
@@ -12,11 +12,16 @@ export async function ensureRecords(t: TestApp, branchIds: readonly number[]): P
   for (const branchId of branchIds) {
     for (const resource of dependencyOrder(RESOURCES.filter((r) => !r.view && r.name !== 'branches'))) {
       if ((await idsOf(t, resource.name, branchId)).length > 0) continue;
-      const targets = new Map<string, number>();
-      // A reference that offers only some targets (a transport vote head) gets one of those.
+      // A reference that offers only some targets (a transport vote head) gets one of those, field
+      // by field: two references to one table may offer different ones (an income and a bank account).
+      const targets = new Map<FieldDef, number>();
       for (const field of Object.values(resource.fields))
-        if (field.reference) targets.set(field.reference, (await idsOf(t, field.reference, branchId, field.offer))[0]);
-      const record = sampleRecord(resource, 7000 + branchId, (target) => targets.get(target) as number);
+        if (field.reference) targets.set(field, (await idsOf(t, field.reference, branchId, field.offer))[0]);
+      const record = sampleRecord(
+        resource,
+        7000 + branchId,
+        (_target, field) => targets.get(field as FieldDef) as number,
+      );
       await insertSystem(t.ctx.database, resource.name, branchId, [record]);
     }
   }

@@ -2,6 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import type { HookTable } from '../../engine/hooks';
 import { defineServerModule } from '../module';
+import { booksHooks, booksPublicRoutes, booksRoutes } from './books';
+import { expensesHooks, expensesPublicRoutes, expensesRoutes } from './expenses';
+import { budgetsHooks, budgetsPublicRoutes, budgetsRoutes } from './budgets';
+import { bankingHooks, bankingPublicRoutes, bankingRoutes } from './banking';
+import { statementsHooks, statementsPublicRoutes, statementsRoutes } from './statements';
 import { billingHooks, billingPublicRoutes, billingRoutes } from './billing';
 import { chargesHooks, chargesPublicRoutes, chargesRoutes } from './charges';
 import { ledgerRoutes } from './ledger/routes';
@@ -35,6 +40,11 @@ export const financeServer = defineServerModule({
       chargesHooks(ctx),
       walletsHooks(ctx),
       reportsHooks(ctx),
+      booksHooks(ctx),
+      expensesHooks(ctx),
+      budgetsHooks(ctx),
+      bankingHooks(ctx),
+      statementsHooks(ctx),
     ]),
   routes: (ctx, services) => {
     const routes = new Hono<AppEnv>();
@@ -46,6 +56,11 @@ export const financeServer = defineServerModule({
       chargesRoutes,
       walletsRoutes,
       reportsRoutes,
+      booksRoutes,
+      expensesRoutes,
+      budgetsRoutes,
+      bankingRoutes,
+      statementsRoutes,
     ])
       routes.route('/', area(ctx, services));
     return routes;
@@ -59,6 +74,11 @@ export const financeServer = defineServerModule({
       chargesPublicRoutes,
       walletsPublicRoutes,
       reportsPublicRoutes,
+      booksPublicRoutes,
+      expensesPublicRoutes,
+      budgetsPublicRoutes,
+      bankingPublicRoutes,
+      statementsPublicRoutes,
     ])
       routes.route('/', area(ctx, services));
     return routes;

@@ -70,8 +70,16 @@ const asFile = (row: Row): AttachmentFile => ({
   size: Number(row.size),
 });
 
-/** POST /api/messaging/newsletter-files: one multipart `file`, checked by name and content, stored. */
-export async function receiveAttachment(c: Context, ctx: AppContext, user: SessionUser): Promise<AttachmentFile> {
+/**
+ * POST /api/messaging/newsletter-files: one multipart `file`, checked by name and content, stored.
+ * `owner` names another document's attachments kept the same way (a payment voucher's).
+ */
+export async function receiveAttachment(
+  c: Context,
+  ctx: AppContext,
+  user: SessionUser,
+  owner: string = ATTACHMENT_OWNER,
+): Promise<AttachmentFile> {
   const boundary = boundaryOf(c.req.header('content-type'));
   if (!boundary) throw badRequest('Send the file as multipart/form-data', { file: 'Required' });
   const tooBig = (bytes: number) =>
@@ -102,7 +110,7 @@ export async function receiveAttachment(c: Context, ctx: AppContext, user: Sessi
       return await inBranch(ctx, user, 'write', async (db) => {
         const values = {
           branch_id: user.branchId,
-          owner_type: ATTACHMENT_OWNER,
+          owner_type: owner,
           // Not yet any newsletter's: the lines that name it say which.
           owner_id: 0,
           field: 'attachments',
@@ -128,27 +136,37 @@ export async function receiveAttachment(c: Context, ctx: AppContext, user: Sessi
   }
 }
 
-/** The newsletter attachments of a branch among these ids (others are left out). */
-export async function attachmentFiles(db: Db, branchId: number, ids: readonly number[]): Promise<AttachmentFile[]> {
+/** The newsletter attachments (or `owner`'s) of a branch among these ids (others are left out). */
+export async function attachmentFiles(
+  db: Db,
+  branchId: number,
+  ids: readonly number[],
+  owner: string = ATTACHMENT_OWNER,
+): Promise<AttachmentFile[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('uploads')
     .select(['id', 'original_name', 'mime', 'size'])
     .where('branch_id', '=', branchId)
-    .where('owner_type', '=', ATTACHMENT_OWNER)
+    .where('owner_type', '=', owner)
     .where('id', 'in', [...ids])
     .execute();
   return rows.map(asFile);
 }
 
-/** The stored row of one attachment of the branch, for serving. */
-export async function attachmentRow(db: Db, branchId: number, id: number): Promise<Row | undefined> {
+/** The stored row of one attachment (a newsletter's, or `owner`'s) of the branch, for serving. */
+export async function attachmentRow(
+  db: Db,
+  branchId: number,
+  id: number,
+  owner: string = ATTACHMENT_OWNER,
+): Promise<Row | undefined> {
   return db
     .selectFrom('uploads')
     .selectAll()
     .where('id', '=', id)
     .where('branch_id', '=', branchId)
-    .where('owner_type', '=', ATTACHMENT_OWNER)
+    .where('owner_type', '=', owner)
     .executeTakeFirst();
 }
 

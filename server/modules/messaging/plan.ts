@@ -38,8 +38,16 @@ export function refusePlaceholders(message: string, audience: ResolvedAudience):
  * Every recipient's own text, counted and priced, before anything is written. Pure: the same plan
  * is the preview the user confirms and what the outbox stores.
  */
-export function planSms(audience: ResolvedAudience, message: string, terms: SendingTerms): SmsPlan {
-  refusePlaceholders(message, audience);
+export function planSms(
+  audience: ResolvedAudience,
+  message: string,
+  terms: SendingTerms,
+  /** A student's own message for their guardians, over `message` (each student's exam results). */
+  studentMessages?: ReadonlyMap<number, string>,
+): SmsPlan {
+  for (const template of new Set([message, ...(studentMessages?.values() ?? [])]))
+    refusePlaceholders(template, audience);
+  const templateOf = (studentId: number | null) => (studentId === null ? undefined : studentMessages?.get(studentId));
   const messages: PlannedSms[] = [];
   // De-duplication, a deliberate rule: one number receives one text once. A guardian of two
   // siblings gets one message when the text is the same for both ("school closes on Friday") and
@@ -47,7 +55,7 @@ export function planSms(audience: ResolvedAudience, message: string, terms: Send
   const seen = new Set<string>();
   let duplicates = 0;
   for (const recipient of audience.recipients) {
-    const text = fillTemplate(message, recipient.values);
+    const text = fillTemplate(templateOf(recipient.student_id) ?? message, recipient.values);
     const key = `${recipient.phone}\u0000${text}`;
     if (seen.has(key)) {
       duplicates += 1;

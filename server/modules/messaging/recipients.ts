@@ -194,21 +194,25 @@ async function guardiansOf(
   return { recipients, withoutNumber: [...missing].filter(([id]) => !reached.has(id)).map(([, name]) => name) };
 }
 
+/** The register's category each audience of people reaches (teachers and staff are views of employees). */
+const CATEGORY = { teachers: 'teaching', staff: 'non_teaching' } as const;
+
 /** Active teachers and staff (of one department, when asked), each with their own name. */
 async function staffOf(
   db: Db,
   branchId: number,
   schoolName: string,
-  tables: readonly ('teachers' | 'staff')[],
+  groups: readonly ('teachers' | 'staff')[],
   departmentId?: number,
 ): Promise<{ recipients: Recipient[]; withoutNumber: string[] }> {
   const recipients: Recipient[] = [];
   const withoutNumber: string[] = [];
-  for (const table of tables) {
+  for (const group of groups) {
     const rows = await school(db)
-      .selectFrom(table)
+      .selectFrom('employees')
       .select(['first_name', 'last_name', 'phone'])
       .where('branch_id', '=', branchId)
+      .where('category', '=', CATEGORY[group])
       .where('active', '=', true)
       .$if(departmentId !== undefined, (qb) => qb.where('department_id', '=', Number(departmentId)))
       .orderBy('last_name')

@@ -25,6 +25,8 @@ export interface SmsRequest {
   /** The batch's name for the office ("Fee reminder to Form 2"); by default said from `to`. */
   readonly audience?: string;
   readonly templateId?: number;
+  /** A message of a student's own for their guardians, over `message`: results whose figures differ by student. */
+  readonly studentMessages?: ReadonlyMap<number, string>;
 }
 
 /** What was queued. batch_id is null when nothing was stored (no one of `to` has a number). */
@@ -67,13 +69,19 @@ function audienceOf(to: SmsTo): { audience: SmsAudience; guardians: SmsGuardians
 
 const EMPTY: ResolvedAudience = { recipients: [], withoutNumber: [], invalidNumbers: [], kinds: [], label: '' };
 
-async function planFor(db: Db, user: SessionUser, to: SmsTo, message: string) {
-  if (message.length > MAX_MESSAGE)
+async function planFor(
+  db: Db,
+  user: SessionUser,
+  to: SmsTo,
+  message: string,
+  studentMessages?: ReadonlyMap<number, string>,
+) {
+  if ([message, ...(studentMessages?.values() ?? [])].some((m) => m.length > MAX_MESSAGE))
     throw refusal(400, say('shule.errors.fields'), { message: say('shule.validation.too_long', { max: MAX_MESSAGE }) });
   const { audience, guardians } = audienceOf(to);
   const nobody = audience.kind === 'students' && audience.student_ids.length === 0;
   const resolved = nobody ? EMPTY : await resolveAudience(db, user.branchId, audience, guardians);
-  const plan = planSms(resolved, message, await sendingTerms(db, user.branchId));
+  const plan = planSms(resolved, message, await sendingTerms(db, user.branchId), studentMessages);
   return {
     plan,
     label: resolved.label,
@@ -82,8 +90,14 @@ async function planFor(db: Db, user: SessionUser, to: SmsTo, message: string) {
 }
 
 /** What a send would do, without writing anything: /newsms's live preview. */
-export async function previewSms(db: Db, user: SessionUser, to: SmsTo, message: string): Promise<SmsPreview> {
-  return (await planFor(db, user, to, message)).plan.preview;
+export async function previewSms(
+  db: Db,
+  user: SessionUser,
+  to: SmsTo,
+  message: string,
+  studentMessages?: ReadonlyMap<number, string>,
+): Promise<SmsPreview> {
+  return (await planFor(db, user, to, message, studentMessages)).plan.preview;
 }
 
 /** When to send: now for absent or past times; 400 on `send_at` for a time that is not one or too far ahead. */
@@ -141,7 +155,7 @@ async function checkTemplate(db: Db, branchId: number, templateId: number | unde
 export async function queueSms(db: Db, user: SessionUser, request: SmsRequest): Promise<QueuedSms> {
   const sendAt = sendTime(request.sendAt);
   const templateId = await checkTemplate(db, user.branchId, request.templateId);
-  const { plan, label, field } = await planFor(db, user, request.to, request.message);
+  const { plan, label, field } = await planFor(db, user, request.to, request.message, request.studentMessages);
   refuseUnsendable(plan, request.message, field, { nobody: 'answer' });
   return store(db, user, plan, {
     audience: (request.audience ?? label).slice(0, 300),

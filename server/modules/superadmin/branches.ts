@@ -1,4 +1,7 @@
+import { seedStandardExams } from '../exams/setup/standard';
 import { seedStandardChart } from '../finance/ledger/standard-chart';
+import { seedLeaveDefaults } from '../hr/leave/defaults';
+import { seedStatutoryRates } from '../hr/payroll/engine/seed';
 import { Hono } from 'hono';
 import { type AnyResource, getResource } from '../../../src/schema';
 import type { AppContext, SessionUser } from '../../context';
@@ -107,6 +110,9 @@ export function superBranchRoutes(ctx: AppContext): Hono<SuperEnv> {
       await trx.updateTable('branches').set({ branch_id: id }).where('id', '=', id).execute();
       // Its books from the first day: money can arrive before anyone opens the chart of accounts.
       await seedStandardChart(trx, id);
+      await seedStandardExams(trx, id);
+      await seedLeaveDefaults(trx, id);
+      await seedStatutoryRates(trx, id);
       const created = await findBranch(trx, id);
       await superAudit(trx, admin, id, 'create', 'branches', id, diff(undefined, created, []));
       return created;

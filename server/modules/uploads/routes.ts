@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { canAccess, getResource } from '../../../src/schema';
+import { getResource } from '../../../src/schema';
 import type { AppContext, AppEnv, SessionUser } from '../../context';
 import { parseId } from '../../crud/repository';
 import { inBranch } from '../../crud/scope';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
-import { IMAGE_TYPES, type ImageType } from '../images';
+import { IMAGE_TYPES, type ImageType, mayReadUploadsOf } from '../images';
 import {
   assemble,
   checkMeta,
@@ -150,9 +150,12 @@ export function uploadRoutes(ctx: AppContext): Hono<AppEnv> {
         .where('branch_id', '=', user.branchId)
         .executeTakeFirst(),
     );
-    if (!row) throw notFound(`No upload with id ${id}`);
-    const resource = getResource(IMAGE_TYPES[String(row.owner_type) as ImageType] ?? '');
-    if (resource && !canAccess(user.roles, resource.access, 'read'))
+    // A document another module keeps (a newsletter's attachment, a payment voucher's invoice) is
+    // served by that module's route, which checks its readers; here it would reach any user.
+    if (!row || !Object.hasOwn(IMAGE_TYPES, String(row.owner_type))) throw notFound(`No upload with id ${id}`);
+    const type = String(row.owner_type) as ImageType;
+    const resource = getResource(IMAGE_TYPES[type]);
+    if (resource && !mayReadUploadsOf(user.roles, type))
       throw forbidden(`You do not have permission to view ${resource.label.toLowerCase()}`);
     return serveUpload(c, ctx, row);
   });

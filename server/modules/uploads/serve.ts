@@ -9,14 +9,14 @@ import { storedPath } from './storage';
 export async function latestUpload(
   db: Db,
   branchId: number,
-  ownerType: string,
+  ownerType: string | readonly string[],
   ownerId: number,
 ): Promise<Row | undefined> {
   return db
     .selectFrom('uploads')
     .selectAll()
     .where('branch_id', '=', branchId)
-    .where('owner_type', '=', ownerType)
+    .where('owner_type', 'in', typeof ownerType === 'string' ? [ownerType] : [...ownerType])
     .where('owner_id', '=', ownerId)
     .where('mime', 'like', 'image/%')
     .orderBy('id', 'desc')

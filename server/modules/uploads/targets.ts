@@ -1,4 +1,4 @@
-import { type AnyResource, canAccess, getResource } from '../../../src/schema';
+import { type AnyResource, canAccess, getResource, tableOf } from '../../../src/schema';
 import type { SessionUser } from '../../context';
 import { writeAudit } from '../../crud/audit';
 import { scopeColumn } from '../../crud/scope';
@@ -82,7 +82,7 @@ export function parseTarget(raw: unknown, user: SessionUser): UploadTarget {
 
 export async function assertTargetExists(db: Db, user: SessionUser, target: UploadTarget): Promise<void> {
   const row = await db
-    .selectFrom(target.resource.name)
+    .selectFrom(tableOf(target.resource))
     .select('id')
     .where('id', '=', target.ownerId)
     .where(scopeColumn(target.resource), '=', user.branchId)
@@ -94,16 +94,17 @@ export async function assertTargetExists(db: Db, user: SessionUser, target: Uplo
 export async function pointTargetAt(db: Db, user: SessionUser, target: UploadTarget, uploadId: number): Promise<void> {
   if (!target.settable || !target.field) return;
   const { name } = target.resource;
+  const table = tableOf(target.resource);
   const scope = scopeColumn(target.resource);
   const before = await db
-    .selectFrom(name)
+    .selectFrom(table)
     .select(target.field)
     .where('id', '=', target.ownerId)
     .where(scope, '=', user.branchId)
     .executeTakeFirst();
   const after = String(uploadId);
   await db
-    .updateTable(name)
+    .updateTable(table)
     .set({ [target.field]: after, updated_at: new Date().toISOString(), updated_by: user.id })
     .where('id', '=', target.ownerId)
     .where(scope, '=', user.branchId)

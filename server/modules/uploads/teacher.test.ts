@@ -16,8 +16,9 @@ afterAll(async () => {
 it(`a teacher's photo is stored on the record and served to the branch only, on ${ENGINE}`, async () => {
   const registrar = await t.signIn('registrar');
   const teacher = await t.ctx.database.db
-    .selectFrom('teachers')
+    .selectFrom('employees')
     .select('id')
+    .where('category', '=', 'teaching')
     .where('branch_id', '=', registrar.branchId)
     .orderBy('id')
     .executeTakeFirstOrThrow();

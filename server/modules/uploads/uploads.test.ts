@@ -163,8 +163,9 @@ describe(`POST /api/uploads in one request on ${ENGINE}`, () => {
     noFile.set('otherdata', JSON.stringify({ type: 'student', id: student }));
     expect((await upload(t, registrar.accessToken, noFile)).status).toBe(400);
     const theirs = await t.ctx.database.db
-      .selectFrom('staff')
+      .selectFrom('employees')
       .select('id')
+      .where('category', '=', 'non_teaching')
       .where('branch_id', '!=', registrar.branchId)
       .executeTakeFirstOrThrow();
     const staff = await upload(t, registrar.accessToken, uploadForm(PNG, 'face.png', { type: 'staff', id: theirs.id }));

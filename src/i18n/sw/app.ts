@@ -3,14 +3,11 @@ import type { ENGINE_MESSAGES_EN } from '../../schema/engine-messages';
 import type { SameKeys } from '../../schema/translations';
 import { merge, type Messages } from '../registryMessages';
 import { COMPOSE_SW } from './compose';
-import { FINANCE_SW } from './finance';
 import { NOTICES_SW } from './notices';
-import { PAYMENTS_SW } from './payments';
 import { REGISTRATION_SW } from './registration';
 import { SCREENS_SW } from './screens';
 import { SETUP_SW } from './setup';
 import { SMS_SETTINGS_SW } from './smsSettings';
-import { STUDENT_BILLING_SW } from './studentBilling';
 import { SUPERADMIN_SW } from './superadmin';
 
 /**
@@ -145,7 +142,4 @@ export const APP_SW: Messages = merge(
   COMPOSE_SW,
   NOTICES_SW,
   SMS_SETTINGS_SW,
-  FINANCE_SW,
-  PAYMENTS_SW,
-  STUDENT_BILLING_SW,
 );

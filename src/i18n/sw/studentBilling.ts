@@ -14,6 +14,8 @@ export const STUDENT_BILLING_SW: Messages = {
           'Kiasi kila darasa linalipa muhula huu, kwa kundi la ada. Fungua kiasi kuona au kubadilisha vifungu vyake.',
         class: 'Darasa',
         add: 'Weka',
+        add_named: 'Weka muundo wa %{category} wa %{class}',
+        open_named: '%{class}, %{category}: %{amount}',
         none: 'Haijawekwa',
         set_count: 'Miundo %{set} kati ya %{all} imewekwa kwa muhula %{term} %{year}',
         no_classes: 'Bado hakuna madarasa — yaongeze katika Mipangilio → Madarasa',

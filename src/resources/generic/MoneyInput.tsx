@@ -20,13 +20,19 @@ const parse = (text: string): number | string | null => {
 const amountOnly = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? 'shule.field.money_invalid' : undefined;
 
+/** The caller's validators (required, a minimum) run after the check that the text is an amount. */
+function withAmountCheck(validate: TextInputProps['validate']) {
+  if (!validate) return amountOnly;
+  return [amountOnly, ...(Array.isArray(validate) ? validate : [validate])];
+}
+
 export function MoneyInput(props: TextInputProps) {
   return (
     <TextInput
       {...props}
       format={format}
       parse={parse}
-      validate={amountOnly}
+      validate={withAmountCheck(props.validate)}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
         htmlInput: { inputMode: 'decimal' },

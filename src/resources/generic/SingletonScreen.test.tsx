@@ -40,6 +40,9 @@ const auth = (roles: string[]): AuthProvider => ({
 
 afterEach(cleanup);
 
+/** The screen is a lazy chunk: on a busy machine its first import takes seconds, not testing-library's one. */
+const LOADED = { timeout: 15_000 };
+
 function renderSingleton(roles: string[]) {
   const record = { id: 7, loan_days: 14 };
   const getOne = vi.fn((_resource: string, _params: GetOneParams) => Promise.resolve({ data: record }));
@@ -64,7 +67,7 @@ function renderSingleton(roles: string[]) {
 describe('a singleton screen', () => {
   it("opens the branch's one record from /current in its edit form, with no list", async () => {
     const { getOne, getList } = renderSingleton(['ROLE_finance_admin']);
-    const input = await screen.findByRole('spinbutton', { name: /loan period/i });
+    const input = await screen.findByRole('spinbutton', { name: /loan period/i }, LOADED);
     expect(getOne).toHaveBeenCalledWith('test_library_settings', expect.objectContaining({ id: 'current' }));
     expect((input as HTMLInputElement).value).toBe('14');
     expect(getList).not.toHaveBeenCalled();
@@ -75,7 +78,7 @@ describe('a singleton screen', () => {
 
   it('saves by the record id (PUT /api/{name}/{id}) and stays on the form', async () => {
     const { update } = renderSingleton(['ROLE_finance_admin']);
-    const input = await screen.findByRole('spinbutton', { name: /loan period/i });
+    const input = await screen.findByRole('spinbutton', { name: /loan period/i }, LOADED);
     fireEvent.change(input, { target: { value: '21' } });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     await waitFor(() =>
@@ -89,7 +92,7 @@ describe('a singleton screen', () => {
 
   it('shows readers the record without a form', async () => {
     renderSingleton(['ROLE_View_Only']);
-    expect(await screen.findByText('14')).toBeTruthy();
+    expect(await screen.findByText('14', {}, LOADED)).toBeTruthy();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
   });

@@ -1,5 +1,12 @@
 import { linesDeclaration } from '../../schema/lines';
-import { type AnyResource, type FieldDef, type FieldValue, resolveDefault, type ShowWhen } from '../../schema/registry';
+import {
+  type AnyResource,
+  type FieldDef,
+  type FieldValue,
+  isOmitted,
+  resolveDefault,
+  type ShowWhen,
+} from '../../schema/registry';
 
 /**
  * How a declaration's fields are laid out on a form or a show page, kept free of React so the
@@ -24,6 +31,8 @@ export type LayoutUse = 'form' | 'show';
 export function laidOut(resource: AnyResource, name: string, use: LayoutUse): boolean {
   const field = resource.fields[name];
   if (!field || isStateField(resource, name)) return false;
+  // A view's fixed values are not its users' to change, nor what it leaves out theirs to see.
+  if (resource.view && (Object.hasOwn(resource.view.filter, name) || isOmitted(resource, name))) return false;
   if (use === 'form') return field.count === undefined;
   return field.kind !== 'password';
 }
@@ -90,7 +99,9 @@ export function newRow(rows: AnyResource): Record<string, unknown> {
 
 /** A new record's starting values: each child table starts with its fewest rows. */
 export function createDefaults(resource: AnyResource): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // A view's records hold its fixed values (a teacher is in the teaching category), so a field
+  // shown only for them (showWhen) shows in the view's form, which has no input for them.
+  const out: Record<string, unknown> = { ...resource.view?.filter };
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind !== 'table' || !field.table) continue;
     const rows = rowsResource(resource, name, field);

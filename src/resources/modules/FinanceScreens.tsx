@@ -1,3 +1,8 @@
+import { BOOKS_OVERRIDES } from '../../pages/finance/books/overrides';
+import { EXPENSES_OVERRIDES } from '../../pages/finance/expenses/overrides';
+import { BUDGETS_OVERRIDES } from '../../pages/finance/budgets/overrides';
+import { BANKING_OVERRIDES } from '../../pages/finance/banking/overrides';
+import { STATEMENTS_OVERRIDES } from '../../pages/finance/statements/overrides';
 import type { AnyResource } from '../../schema/registry';
 import { GenericScreens } from '../generic/GenericScreens';
 import type { ScreenOverrides } from '../screenTypes';
@@ -7,7 +12,13 @@ import type { ScreenOverrides } from '../screenTypes';
  * the generic screen of its declaration. Bespoke work (receiving fees, term billing, statements,
  * the dashboard) lives on the module's pages, which the lists lead to (`createAt`).
  */
-const OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {};
+const OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {
+  ...BOOKS_OVERRIDES,
+  ...EXPENSES_OVERRIDES,
+  ...BUDGETS_OVERRIDES,
+  ...BANKING_OVERRIDES,
+  ...STATEMENTS_OVERRIDES,
+};
 
 export default function FinanceScreens({ resource }: { resource: AnyResource }) {
   return <GenericScreens resource={resource} overrides={OVERRIDES[resource.name]} />;

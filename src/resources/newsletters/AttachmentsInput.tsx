@@ -41,7 +41,19 @@ const messageOf = (error: unknown): string =>
  * file's name and size with a caption to type and a remove button. The ids are the lines'
  * `upload_id`, which the server checks; the picker offers the types it accepts.
  */
-export function AttachmentsInput({ source = 'attachments' }: { readonly source?: string }) {
+export function AttachmentsInput({
+  source = 'attachments',
+  url = FILES_URL,
+  heading = 'shule.notices_screen.attachments',
+  full = 'shule.notices_screen.attach_full',
+}: {
+  readonly source?: string;
+  /** Another document's files endpoint taking the same uploads (a payment voucher's). */
+  readonly url?: string;
+  /** i18n keys of the heading and of "no room for more files". */
+  readonly heading?: string;
+  readonly full?: string;
+}) {
   const translate = useTranslate();
   const headingId = useId();
   const hintId = useId();
@@ -49,14 +61,17 @@ export function AttachmentsInput({ source = 'attachments' }: { readonly source?:
   const { fields, append, remove } = useFieldArray({ name: source });
   const lines = (useWatch({ name: source }) as Line[] | undefined) ?? [];
   const { errors } = useFormState({ name: source });
-  const { files, add } = useAttachmentFiles(lines.map((line) => String(line.upload_id ?? '')));
+  const { files, add } = useAttachmentFiles(
+    lines.map((line) => String(line.upload_id ?? '')),
+    url,
+  );
   const [pending, setPending] = useState<Pending[]>([]);
   const [dragging, setDragging] = useState(false);
   const room = MAX_ATTACHMENTS - fields.length - pending.filter((p) => !p.error).length;
 
   const send = async (file: File, key: number) => {
     try {
-      const answer = await uploadWithProgress(FILES_URL, file, '', ({ percent }) =>
+      const answer = await uploadWithProgress(url, file, '', ({ percent }) =>
         setPending((all) => all.map((p) => (p.key === key ? { ...p, percent } : p))),
       );
       if (!isAttachmentFile(answer.json)) throw new Error('Upload failed');
@@ -78,7 +93,7 @@ export function AttachmentsInput({ source = 'attachments' }: { readonly source?:
       key: now + accepted.length + i,
       name: file.name,
       percent: 0,
-      error: translate('shule.notices_screen.attach_full'),
+      error: translate(full),
     }));
     const started = accepted.map((file, i) => ({ key: now + i, name: file.name, percent: 0 }));
     setPending((all) => [...all.filter((p) => !p.error), ...started, ...refused]);
@@ -100,7 +115,7 @@ export function AttachmentsInput({ source = 'attachments' }: { readonly source?:
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}>
       <Typography id={headingId} component="legend" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
-        {translate('shule.notices_screen.attachments')}
+        {translate(heading)}
       </Typography>
       <Stack spacing={1.5}>
         {fields.length === 0 && (

@@ -27,14 +27,17 @@ export function isAttachmentFile(value: unknown): value is AttachmentFile {
   );
 }
 
-/** The files named by these upload ids, fetched once per set of ids; `add` records one just uploaded. */
-export function useAttachmentFiles(ids: readonly string[]) {
+/**
+ * The files named by these upload ids, fetched once per set of ids; `add` records one just uploaded.
+ * `url` is another document's files endpoint answering the same shape (a payment voucher's).
+ */
+export function useAttachmentFiles(ids: readonly string[], url: string = FILES_URL) {
   const [files, setFiles] = useState<ReadonlyMap<string, AttachmentFile>>(new Map());
   const missing = ids.filter((id) => /^\d+$/.test(id) && !files.has(id)).join(',');
   useEffect(() => {
     if (missing === '') return;
     let live = true;
-    httpClient(`${FILES_URL}?ids=${missing}`)
+    httpClient(`${url}?ids=${missing}`)
       .then(({ json }) => {
         if (!live || !Array.isArray(json)) return;
         setFiles((known) => {
@@ -47,7 +50,7 @@ export function useAttachmentFiles(ids: readonly string[]) {
     return () => {
       live = false;
     };
-  }, [missing]);
+  }, [missing, url]);
   const add = (file: AttachmentFile) => setFiles((known) => new Map(known).set(String(file.id), file));
   return { files, add };
 }

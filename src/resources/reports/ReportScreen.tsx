@@ -60,6 +60,9 @@ export function ReportScreen({ report }: { report: AnyReport }) {
         </TopToolbar>
       }
       exporter={false}
+      // A report with many columns scrolls inside its card, not the whole page sideways (on a phone
+      // the app bar, filters and pagination would otherwise be pushed off the screen with it).
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
       empty={false}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

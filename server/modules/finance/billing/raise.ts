@@ -2,6 +2,7 @@ import { englishText } from '../../../../src/schema';
 import type { InvoiceSource } from '../../../../src/schema/finance-billing';
 import type { SessionUser } from '../../../context';
 import { insertAudit } from '../../../crud/audit';
+import { bulkInsert, writeStamps } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/database';
 import { say } from '../../../errors';
 import { loadAccounts } from '../ledger/accounts';
@@ -32,7 +33,31 @@ export interface Raised {
   readonly amount: number;
 }
 
-const CHUNK = 400;
+const INVOICE_COLUMNS = [
+  ['invoice_no', 'text'],
+  ['student_id', 'bigint'],
+  ['academic_year', 'bigint'],
+  ['term', 'text'],
+  ['issued_on', 'date'],
+  ['due_on', 'date'],
+  ['source', 'text'],
+  ['description', 'text'],
+  ['billing_key', 'text'],
+  ['discount', 'bigint'],
+  ['total', 'bigint'],
+  ['paid', 'bigint'],
+  ['balance', 'bigint'],
+  ['status', 'text'],
+  ['billing_run_id', 'bigint'],
+] as const;
+
+const ITEM_COLUMNS = [
+  ['parent_id', 'bigint'],
+  ['position', 'bigint'],
+  ['vote_head_id', 'bigint'],
+  ['amount', 'bigint'],
+  ['discount', 'bigint'],
+] as const;
 const PREFIX = 'INV-';
 export const invoiceNumber = (n: number) => `${PREFIX}${String(n).padStart(6, '0')}`;
 
@@ -197,55 +222,47 @@ export async function raiseInvoices(db: Db, user: SessionUser, drafts: readonly 
     applyDiscounts(d.items, d.source === 'term_fees' ? (discounts.get(d.student_id) ?? []) : [], priority),
   );
   const first = (await lastInvoiceNumber(db, branchId)) + 1;
-  const now = new Date().toISOString();
-  const stamps = { branch_id: branchId, created_at: now, updated_at: now, created_by: user.id, updated_by: user.id };
+  const stamps = writeStamps(user, new Date().toISOString());
   const invoices = fresh.map((d, k) => {
     const gross = lines[k].reduce((s, l) => s + l.amount, 0);
     const discount = lines[k].reduce((s, l) => s + l.discount, 0);
     const total = gross - discount;
-    return {
-      invoice_no: invoiceNumber(first + k),
-      student_id: d.student_id,
-      academic_year: d.academic_year,
-      term: d.term,
-      issued_on: d.issued_on,
-      due_on: d.due_on ?? null,
-      source: d.source,
-      description: d.description.slice(0, 200),
-      billing_key: d.billing_key,
+    return { invoice_no: invoiceNumber(first + k), draft: d, discount, total };
+  });
+  const rows = await bulkInsert(db, {
+    table: 'fee_invoices',
+    columns: INVOICE_COLUMNS,
+    rows: invoices.map(({ invoice_no, draft: d, discount, total }) => [
+      invoice_no,
+      d.student_id,
+      d.academic_year,
+      d.term,
+      d.issued_on,
+      d.due_on ?? null,
+      d.source,
+      d.description.slice(0, 200),
+      d.billing_key,
       discount,
       total,
-      paid: 0,
-      balance: total,
-      status: total === 0 ? 'paid' : 'unpaid',
-      billing_run_id: d.billing_run_id ?? null,
-      cancel_reason: null,
-      ...stamps,
-    };
+      0,
+      total,
+      total === 0 ? 'paid' : 'unpaid',
+      d.billing_run_id ?? null,
+    ]),
+    shared: stamps,
+    returning: ['id', 'invoice_no'],
   });
-  const ids: number[] = [];
-  for (let i = 0; i < invoices.length; i += CHUNK) {
-    const part = invoices.slice(i, i + CHUNK);
-    const rows = await db.insertInto('fee_invoices').values(part).returning(['id', 'invoice_no']).execute();
-    // Matched by number: neither engine promises RETURNING's order.
-    const byNumber = new Map(rows.map((r) => [String(r.invoice_no), Number(r.id)]));
-    for (const invoice of part) ids.push(byNumber.get(invoice.invoice_no) as number);
-  }
-  const items = fresh.flatMap((_, k) =>
-    lines[k].map((l, position) => ({
-      parent_id: ids[k],
-      position,
-      vote_head_id: l.vote_head_id,
-      amount: l.amount,
-      discount: l.discount,
-      ...stamps,
-    })),
-  );
-  for (let i = 0; i < items.length; i += CHUNK)
-    await db
-      .insertInto('fee_invoices_items')
-      .values(items.slice(i, i + CHUNK))
-      .execute();
+  // Matched by number: neither engine promises RETURNING's order.
+  const byNumber = new Map(rows.map((r) => [String(r.invoice_no), Number(r.id)]));
+  const ids = invoices.map((i) => byNumber.get(i.invoice_no) as number);
+  await bulkInsert(db, {
+    table: 'fee_invoices_items',
+    columns: ITEM_COLUMNS,
+    rows: fresh.flatMap((_, k) =>
+      lines[k].map((l, position) => [ids[k], position, l.vote_head_id, l.amount, l.discount]),
+    ),
+    shared: stamps,
+  });
   const postings = fresh.flatMap((d, k) => {
     const args = { invoice_no: invoices[k].invoice_no, student: names.get(d.student_id) ?? String(d.student_id) };
     return postingsOf(ids[k], d, lines[k], heads, accounts, {

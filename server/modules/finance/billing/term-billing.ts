@@ -6,6 +6,7 @@ import { transportDrafts } from '../charges/transport';
 import { applyDiscounts, loadDiscounts } from './discounts';
 import { type InvoiceDraft, raiseInvoices } from './raise';
 import { currentTerm } from './terms';
+import { firstOpenDay } from '../books/periods';
 
 export interface TermBillingRequest {
   readonly academic_year: number;
@@ -93,7 +94,12 @@ export async function planTermBilling(
         .execute()
     ).map((r) => String(r.billing_key)),
   );
-  const issued_on = (await termStart(db, branchId, year, term)) ?? new Date().toISOString().slice(0, 10);
+  // Dated by the term's first day, or the first open day after it once that month is locked.
+  const issued_on = await firstOpenDay(
+    db,
+    branchId,
+    (await termStart(db, branchId, year, term)) ?? new Date().toISOString().slice(0, 10),
+  );
   const description = englishText(say('shule.finance.billing.term_fees', { term, year }));
   const drafts: InvoiceDraft[] = [];
   const missing = new Map<string, { class_id: number; category_id: number | null; students: number }>();

@@ -3,8 +3,10 @@ import { englishText } from '../../../../src/schema';
 import type { JournalSource } from '../../../../src/schema/finance-ledger';
 import type { SessionUser } from '../../../context';
 import { insertAudit } from '../../../crud/audit';
+import { bulkInsert, writeStamps } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/database';
 import { refusal, say } from '../../../errors';
+import { assertOpen } from '../books/periods';
 import { formatCents } from './cents';
 
 /** One side of a posting: a debit or a credit of whole cents to one account. */
@@ -66,92 +68,123 @@ export async function lockBooks(db: Db, branchId: number): Promise<void> {
     await sql`select id from branches where id = ${branchId} for no key update`.execute(db);
 }
 
-async function refuseClosedAccounts(db: Db, branchId: number, postings: readonly Posting[]): Promise<void> {
+/**
+ * Refuses a posting to a closed account or to one of another branch, and answers each account's
+ * fund: an entry keeps the accounts and funds it touches, so the journal filters by them.
+ */
+async function fundsOfOpenAccounts(
+  db: Db,
+  branchId: number,
+  postings: readonly Posting[],
+): Promise<Map<number, number>> {
   const ids = [...new Set(postings.flatMap((p) => p.lines.map((l) => l.account_id)))];
-  const found = new Map<number, { code: string; closed: boolean }>();
+  const found = new Map<number, { code: string; closed: boolean; fund_id: number }>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('accounts')
-      .select(['id', 'code', 'closed'])
+      .select(['id', 'code', 'closed', 'fund_id'])
       .where('branch_id', '=', branchId)
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
-    for (const row of rows) found.set(Number(row.id), { code: String(row.code), closed: Boolean(row.closed) });
+    for (const row of rows)
+      found.set(Number(row.id), { code: String(row.code), closed: Boolean(row.closed), fund_id: Number(row.fund_id) });
   }
+  const funds = new Map<number, number>();
   for (const id of ids) {
     const account = found.get(id);
     if (!account) throw new Error(`Account ${id} is not an account of branch ${branchId}`);
     if (account.closed) throw refusal(409, say('shule.finance.ledger.closed_account', { account: account.code }));
+    funds.set(id, account.fund_id);
   }
+  return funds;
 }
 
-const CHUNK = 400;
+/** The ids an entry touches, as a list field stores them (JSON, ascending, each once). */
+const idList = (ids: Iterable<number>): string => JSON.stringify([...new Set(ids)].sort((a, b) => a - b));
+
+const ENTRY_COLUMNS = [
+  ['entry_no', 'bigint'],
+  ['posted_on', 'date'],
+  ['narration', 'text'],
+  ['source', 'text'],
+  ['source_id', 'bigint'],
+  ['reversal_of_id', 'bigint'],
+  ['total', 'bigint'],
+  ['account_ids', 'text'],
+  ['fund_ids', 'text'],
+] as const;
+
+const LINE_COLUMNS = [
+  ['parent_id', 'bigint'],
+  ['position', 'bigint'],
+  ['account_id', 'bigint'],
+  ['debit', 'bigint'],
+  ['credit', 'bigint'],
+  ['student_id', 'bigint'],
+  ['vote_head_id', 'bigint'],
+] as const;
 
 /**
  * Posts balanced entries in the caller's transaction, numbered on from the branch's last entry,
  * lines and all, with one audit row for the lot (a billing run posts thousands). Returns the new
- * entries' ids in the order given.
+ * entries' ids in the order given. Refused whole (409) when any entry is dated in a locked
+ * accounting period (books/periods.ts) or touches a closed account.
  */
 export async function postEntries(db: Db, user: SessionUser, postings: readonly Posting[]): Promise<number[]> {
   const entries = postings.map(withoutZeroLines);
   if (entries.length === 0) return [];
   entries.forEach(assertBalanced);
   await lockBooks(db, user.branchId);
-  await refuseClosedAccounts(db, user.branchId, entries);
+  await assertOpen(
+    db,
+    user.branchId,
+    entries.map((e) => e.posted_on),
+  );
+  const fundOf = await fundsOfOpenAccounts(db, user.branchId, entries);
   const last = await db
     .selectFrom('journal_entries')
     .select((eb) => eb.fn.max('entry_no').as('last'))
     .where('branch_id', '=', user.branchId)
     .executeTakeFirst();
   const first = Number(last?.last ?? 0) + 1;
-  const now = new Date().toISOString();
-  const stamps = {
-    branch_id: user.branchId,
-    created_at: now,
-    updated_at: now,
-    created_by: user.id,
-    updated_by: user.id,
-  };
-  const ids: number[] = [];
-  for (let i = 0; i < entries.length; i += CHUNK) {
-    const part = entries.slice(i, i + CHUNK);
-    const rows = await db
-      .insertInto('journal_entries')
-      .values(
-        part.map((p, j) => ({
-          entry_no: first + i + j,
-          posted_on: p.posted_on,
-          narration: p.narration.slice(0, 300),
-          source: p.source,
-          source_id: p.source_id,
-          reversal_of_id: p.reversal_of_id ?? null,
-          total: p.lines.reduce((sum, l) => sum + l.debit, 0),
-          ...stamps,
-        })),
-      )
-      .returning(['id', 'entry_no'])
-      .execute();
-    // Matched by number, not by position: neither engine promises RETURNING's order.
-    const byNumber = new Map(rows.map((r) => [Number(r.entry_no), Number(r.id)]));
-    part.forEach((_, j) => ids.push(byNumber.get(first + i + j) as number));
-  }
-  const lines = entries.flatMap((p, k) =>
-    p.lines.map((l, position) => ({
-      ...stamps,
-      parent_id: ids[k],
-      position,
-      account_id: l.account_id,
-      debit: l.debit,
-      credit: l.credit,
-      student_id: l.student_id ?? null,
-      vote_head_id: l.vote_head_id ?? null,
-    })),
-  );
-  for (let i = 0; i < lines.length; i += CHUNK)
-    await db
-      .insertInto('journal_entries_lines')
-      .values(lines.slice(i, i + CHUNK))
-      .execute();
+  const stamps = writeStamps(user, new Date().toISOString());
+  // Numbered in the order given, so the ids come back matched by number, not by position: neither
+  // engine promises RETURNING's order.
+  const rows = await bulkInsert(db, {
+    table: 'journal_entries',
+    columns: ENTRY_COLUMNS,
+    rows: entries.map((p, j) => [
+      first + j,
+      p.posted_on,
+      p.narration.slice(0, 300),
+      p.source,
+      p.source_id,
+      p.reversal_of_id ?? null,
+      p.lines.reduce((sum, l) => sum + l.debit, 0),
+      idList(p.lines.map((l) => l.account_id)),
+      idList(p.lines.map((l) => fundOf.get(l.account_id) as number)),
+    ]),
+    shared: stamps,
+    returning: ['id', 'entry_no'],
+  });
+  const byNumber = new Map(rows.map((r) => [Number(r.entry_no), Number(r.id)]));
+  const ids = entries.map((_, j) => byNumber.get(first + j) as number);
+  await bulkInsert(db, {
+    table: 'journal_entries_lines',
+    columns: LINE_COLUMNS,
+    rows: entries.flatMap((p, k) =>
+      p.lines.map((l, position) => [
+        ids[k],
+        position,
+        l.account_id,
+        l.debit,
+        l.credit,
+        l.student_id ?? null,
+        l.vote_head_id ?? null,
+      ]),
+    ),
+    shared: stamps,
+  });
   await insertAudit(
     db,
     { branchId: user.branchId, userId: user.id, username: user.username },

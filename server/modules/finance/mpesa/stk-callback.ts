@@ -77,19 +77,13 @@ export async function handleStkCallback(
       .where('checkout_request_id', '=', callback.CheckoutRequestID)
       .executeTakeFirst(),
   );
+  /** The prompt's outcome on its row, written as the system (no user answered the callback). */
+  const settle = (id: unknown, fields: Record<string, unknown>) =>
+    inBranch(ctx, user, 'write', (db) => writer.update(db, user, stkRequests, Number(id), fields, { system: true }));
   if (callback.ResultCode !== 0) {
     if (!request || request.status !== 'pending') return true;
     const { status, reason } = stkFailure(callback.ResultCode, callback.ResultDesc);
-    await inBranch(ctx, user, 'write', (db) =>
-      writer.update(
-        db,
-        user,
-        stkRequests,
-        Number(request.id),
-        { status, result_code: callback.ResultCode, result_desc: reason },
-        { system: true },
-      ),
-    );
+    await settle(request.id, { status, result_code: callback.ResultCode, result_desc: reason });
     return true;
   }
   const receipt = String(callback.items.MpesaReceiptNumber ?? '').trim();
@@ -120,21 +114,12 @@ export async function handleStkCallback(
     request ? Number(request.student_id) : undefined,
   );
   if (request && request.status === 'pending')
-    await inBranch(ctx, user, 'write', (db) =>
-      writer.update(
-        db,
-        user,
-        stkRequests,
-        Number(request.id),
-        {
-          status: 'paid',
-          result_code: 0,
-          result_desc: callback.ResultDesc || 'The service request is processed successfully.',
-          mpesa_receipt: payment.trans_id,
-          transaction_id: recorded.id,
-        },
-        { system: true },
-      ),
-    );
+    await settle(request.id, {
+      status: 'paid',
+      result_code: 0,
+      result_desc: callback.ResultDesc || 'The service request is processed successfully.',
+      mpesa_receipt: payment.trans_id,
+      transaction_id: recorded.id,
+    });
   return true;
 }

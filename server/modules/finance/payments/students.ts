@@ -1,15 +1,6 @@
 import { sql } from 'kysely';
+import type { StudentChoice } from '../../../../src/schema/fee-student-choice';
 import type { Db } from '../../../db/database';
-
-export interface StudentChoice {
-  readonly id: number;
-  readonly name: string;
-  readonly admission_no: string;
-  readonly class_name: string;
-  readonly status: string;
-  /** Cents; negative when the student is in credit. */
-  readonly fee_balance: number;
-}
 
 /**
  * Students whose name or admission number holds every word typed (or the one student asked for

@@ -13,6 +13,7 @@ import {
   printDocument,
   schoolOf,
   SIZE,
+  studentDetails,
 } from '../../../documents';
 import { humanizeChoice } from '../../../../src/schema/display';
 import { displayPhone } from '../../../../src/schema/phone';
@@ -76,9 +77,7 @@ export async function statementPdf(
       drawDetails(
         doc,
         [
-          { label: 'Student', value: s.name },
-          { label: 'Admission no.', value: s.admission_no },
-          { label: 'Class', value: [s.class_name, s.stream_name].filter(Boolean).join(' ') || null },
+          ...studentDetails(s),
           { label: 'Boarding / day', value: s.residence ? humanizeChoice(s.residence) : null },
           { label: 'Parent / guardian', value: s.guardian },
           { label: 'Telephone', value: s.guardian_phone ? displayPhone(s.guardian_phone) : null },

@@ -1,12 +1,5 @@
+import type { FeeTemplate } from '../../../../src/schema/fee-sms';
 import type { Db } from '../../../db/database';
-
-export interface FeeTemplate {
-  readonly id: number | null;
-  readonly name: string;
-  readonly language: string;
-  readonly purpose: 'fee_reminder' | 'invoice';
-  readonly body: string;
-}
 
 /**
  * Invoice notices the school has not written its own of: the term's invoice total and the balance,

@@ -1,3 +1,4 @@
+import type { WalletStatement } from '../../../../src/schema/pocket-money-statement';
 import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/database';
 import type { Hook } from '../../../engine/hooks';
@@ -77,23 +78,6 @@ export async function postPocketMoney(db: Db, user: SessionUser, record: Record<
       ],
     },
   ]);
-}
-
-export interface WalletStatement {
-  readonly student: { id: number; admission_no: string; name: string; class_name: string | null };
-  readonly balance: number;
-  readonly deposits: number;
-  readonly withdrawals: number;
-  readonly transactions: readonly {
-    id: number;
-    transacted_on: string;
-    kind: string;
-    amount: number;
-    mode: string;
-    reference: string | null;
-    note: string | null;
-    balance_after: number;
-  }[];
 }
 
 /** A student's wallet in date order with the balance after each transaction; null: no such student here. */

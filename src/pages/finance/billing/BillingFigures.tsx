@@ -2,22 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale } from 'react-admin';
+import { Figure, Figures } from '../../../resources/generic/Figures';
 import { formatKes } from '../../../resources/generic/money';
 import type { BillingPreview } from './api';
 import { useBillingText } from './text';
-
-function Figure({ label, value, testId }: { readonly label: string; readonly value: string; readonly testId: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="h6" data-testid={testId} sx={{ m: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The preview's figures, and the classes and categories that have no structure. */
 export function BillingFigures({ preview }: { readonly preview: BillingPreview }) {
@@ -26,14 +14,11 @@ export function BillingFigures({ preview }: { readonly preview: BillingPreview }
   const number = new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE');
   return (
     <Box data-testid="billing-figures">
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: 1.5, m: 0, mb: 2 }}
-      >
+      <Figures columnMin="9rem" sx={{ mb: 2 }}>
         <Figure label={t('run.students')} value={number.format(preview.students)} testId="preview-students" />
         <Figure label={t('run.amount')} value={formatKes(preview.amount, locale)} testId="preview-amount" />
         <Figure label={t('run.already')} value={number.format(preview.already_billed)} testId="preview-already" />
-      </Box>
+      </Figures>
       {preview.students === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('run.nothing')}

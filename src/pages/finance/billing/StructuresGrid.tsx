@@ -71,10 +71,20 @@ export function StructuresGrid({ year, term }: { readonly year: number; readonly
               </TableCell>
               {columns.map((c) => {
                 const found = byCell.get(`${row.id}:${c.id}`);
+                // Every empty cell says "Set": its name says which class and category it sets.
+                const names = { class: String(row.name), category: String(c.name) };
                 return (
                   <TableCell key={c.id} align="right">
                     {found ? (
-                      <Button component={RouterLink} to={`/feestructures/${found.id}`} size="small">
+                      <Button
+                        component={RouterLink}
+                        to={`/feestructures/${found.id}`}
+                        size="small"
+                        aria-label={t('structures.open_named', {
+                          ...names,
+                          amount: formatKes(Number(found.total ?? 0), locale),
+                        })}
+                      >
                         {formatKes(Number(found.total ?? 0), locale)}
                       </Button>
                     ) : (
@@ -83,6 +93,7 @@ export function StructuresGrid({ year, term }: { readonly year: number; readonly
                         to={createPath({ academic_year: year, term, class_id: row.id, category_id: c.id })}
                         size="small"
                         color="secondary"
+                        aria-label={t('structures.add_named', names)}
                       >
                         {t('structures.add')}
                       </Button>

@@ -8,7 +8,6 @@ import {
   AutocompleteInput,
   DateInput,
   Form,
-  HttpError,
   RadioButtonGroupInput,
   ReferenceInput,
   required,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import { HttpError } from '../../../providers/httpClient';
 import { optionTextOf } from '../../../resources/generic/conditionalInputs';
 import { MoneyInput } from '../../../resources/generic/MoneyInput';
 import { formatKes } from '../../../resources/generic/money';
@@ -32,7 +32,11 @@ const searchQuery = (q: string) => ({ q });
 const studentText = optionTextOf('students');
 const required_ = required();
 
-/** What the server refused, by field, for the form to show under each input. */
+/**
+ * What the server refused, by field, for the form to show under each input. The data provider
+ * throws the app's own HttpError (providers/tokenClient.ts), not react-admin's class of that name,
+ * so the check must be against ours or no refusal ever reaches the form.
+ */
 function refusedFields(error: unknown): Record<string, string> | undefined {
   if (!(error instanceof HttpError)) return undefined;
   const body = error.body as { errors?: Record<string, unknown> } | null;
@@ -74,7 +78,9 @@ export function PocketMoneyDesk() {
     } catch (error) {
       const fields = refusedFields(error);
       if (fields) return fields;
-      throw error;
+      // A refusal without fields (no right, no such student): said, not left as an unhandled rejection.
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return undefined;
     }
   };
 
@@ -125,7 +131,13 @@ export function PocketMoneyDesk() {
                   translateChoice={false}
                   validate={required_}
                 />
-                <TextInput source="reference" label={text('reference')} helperText={text('reference_help')} fullWidth />
+                {/* The hint as a placeholder: as helper text it ran into the Date label below. */}
+                <TextInput
+                  source="reference"
+                  label={text('reference')}
+                  placeholder={text('reference_help')}
+                  fullWidth
+                />
                 <DateInput source="transacted_on" label={text('date')} validate={required_} fullWidth />
                 <TextInput source="note" label={text('note')} fullWidth />
                 <SaveButton label={text('save')} alwaysEnable sx={{ mt: 1 }} />

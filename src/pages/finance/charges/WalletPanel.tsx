@@ -10,24 +10,8 @@ import { useLocaleState } from 'react-admin';
 import { API_URL, httpClient } from '../../../providers/httpClient';
 import { formatKes } from '../../../resources/generic/money';
 import { formatDate } from '../../../schema/display';
+import type { WalletStatement as Statement } from '../../../schema/pocket-money-statement';
 import { useDeskText } from './text';
-
-export interface Statement {
-  readonly student: { id: number; admission_no: string; name: string; class_name: string | null };
-  readonly balance: number;
-  readonly deposits: number;
-  readonly withdrawals: number;
-  readonly transactions: readonly {
-    id: number;
-    transacted_on: string;
-    kind: string;
-    amount: number;
-    mode: string;
-    reference: string | null;
-    note: string | null;
-    balance_after: number;
-  }[];
-}
 
 /** GET /api/finance/pocket-money/:id/statement, again whenever `round` moves (after a save). */
 export function useStatement(studentId: number | null, round: number): Statement | null {

@@ -1,4 +1,5 @@
 import { API_URL, httpClient } from '../../../providers/httpClient';
+import type { FeeTemplate } from '../../../schema/fee-sms';
 import type { SmsPreview, SmsSendAnswer } from '../../../schema/sms-compose';
 
 /** What /api/finance/fee-sms/* takes (server/modules/finance/reports/reminders.ts). */
@@ -18,13 +19,8 @@ export interface FeeSmsRequest {
   readonly label?: string;
 }
 
-export interface FeeTemplate {
-  readonly id: number | null;
-  readonly name: string;
-  readonly language: string;
-  readonly purpose: 'fee_reminder' | 'invoice';
-  readonly body: string;
-}
+/** GET /api/finance/fee-sms/templates: declared once in src/schema, beside the server's list. */
+export type { FeeTemplate };
 
 export type FeeSmsPreview = SmsPreview & {
   readonly students: number;

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import {
   DateInput,
   Form,
-  HttpError,
   required,
   SaveButton,
   SelectInput,
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { HttpError } from '../../../providers/httpClient';
 import { MoneyInput } from '../../../resources/generic/MoneyInput';
 import { todayAtSchool } from '../../../schema/display';
 import { PreviewPanel } from './PreviewPanel';

@@ -1,5 +1,6 @@
 import { saveBlob } from '../../../providers/download';
 import { API_URL, authorisedFetch, httpClient } from '../../../providers/httpClient';
+import type { StudentChoice } from '../../../schema/fee-student-choice';
 
 /** POST /api/finance/payments/preview (server/modules/finance/payments/routes.ts). */
 export interface PreviewLine {
@@ -57,15 +58,8 @@ export async function openReceiptPdf(id: number, receiptNo: string): Promise<voi
   }
 }
 
-/** GET /api/finance/payments/students: a student found by name or admission number. */
-export interface StudentChoice {
-  readonly id: number;
-  readonly name: string;
-  readonly admission_no: string;
-  readonly class_name: string;
-  readonly status: string;
-  readonly fee_balance: number;
-}
+/** GET /api/finance/payments/students: declared once in src/schema, beside the server's query. */
+export type { StudentChoice };
 
 export const findStudents = async (query: { q?: string; id?: number }): Promise<StudentChoice[]> =>
   (

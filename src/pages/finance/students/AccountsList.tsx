@@ -53,6 +53,9 @@ export function AccountsList({
         </TopToolbar>
       }
       exporter={false}
+      // Eleven columns, amounts unwrapped, are wider than a laptop's content area: the table scrolls
+      // inside its card rather than the whole page sideways (which left the app bar and footer short).
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
       empty={false}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

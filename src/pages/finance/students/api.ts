@@ -1,39 +1,9 @@
 import { saveBlob } from '../../../providers/download';
 import { API_URL, authorisedFetch, httpClient } from '../../../providers/httpClient';
+import type { Statement } from '../../../schema/fee-statement';
 
-/** GET /api/finance/students/:id/statement (server/modules/finance/reports/statement.ts). */
-export interface StatementLine {
-  readonly date: string;
-  readonly entry_no: number;
-  readonly kind: string;
-  readonly reference: string | null;
-  readonly description: string;
-  readonly mode: string | null;
-  readonly detail: string | null;
-  readonly debit: number;
-  readonly credit: number;
-  readonly applied: number;
-  readonly balance: number;
-}
-
-export interface Statement {
-  readonly student: {
-    readonly id: number;
-    readonly name: string;
-    readonly admission_no: string | null;
-    readonly class_name: string | null;
-    readonly stream_name: string | null;
-    readonly guardian: string | null;
-    readonly fee_balance: number;
-  };
-  readonly from: string | null;
-  readonly to: string;
-  readonly opening: number;
-  readonly lines: readonly StatementLine[];
-  readonly closing: number;
-  readonly paybill: string | null;
-  readonly account: string | null;
-}
+/** GET /api/finance/students/:id/statement: the shape the server builds, declared once in src/schema. */
+export type { Statement, StatementLine } from '../../../schema/fee-statement';
 
 const period = (from: string, to: string) => new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
 

@@ -1,23 +1,10 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { Figure, Figures } from '../../../resources/generic/Figures';
 import { formatKes } from '../../../resources/generic/money';
 import type { SmsPreview } from '../../../schema/sms-compose';
 
 const T = 'shule.compose_screen.preview';
-
-function Figure({ label, value, testId }: { readonly label: string; readonly value: string; readonly testId: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="h6" data-testid={testId} sx={{ m: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The three figures a school decides on: messages, SMS parts (what the gateway charges) and the cost. */
 export function PreviewFigures({ preview, locale }: { readonly preview: SmsPreview; readonly locale: string }) {
@@ -29,10 +16,7 @@ export function PreviewFigures({ preview, locale }: { readonly preview: SmsPrevi
   ];
   return (
     <>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))', gap: 1.5, m: 0 }}
-      >
+      <Figures columnMin="6.5rem">
         <Figure
           label={translate(`${T}.recipients`)}
           value={number.format(preview.recipients)}
@@ -44,7 +28,7 @@ export function PreviewFigures({ preview, locale }: { readonly preview: SmsPrevi
           value={formatKes(preview.estimated_cost, locale)}
           testId="preview-cost"
         />
-      </Box>
+      </Figures>
       {dropped.length > 0 && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="preview-dropped">
           {translate(`${T}.dropped`, { list: dropped.join(translate(`${T}.and`)) })}

@@ -18,11 +18,12 @@ export const UPLOAD_LIMITS = {
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/bmp,image/x-icon';
 
 /** Owners of GET /api/images/getimage/{type}/{id}, by the resource whose image field they fill. */
-export type ImageOwner = 'student' | 'teacher' | 'staff' | 'school';
+export type ImageOwner = 'student' | 'teacher' | 'staff' | 'employee' | 'school';
 const IMAGE_OWNERS: Readonly<Record<string, ImageOwner>> = {
   students: 'student',
   teachers: 'teacher',
   staff: 'staff',
+  employees: 'employee',
   branches: 'school',
 };
 

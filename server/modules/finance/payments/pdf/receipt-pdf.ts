@@ -12,9 +12,11 @@ import {
   printDocument,
   schoolOf,
   SIZE,
+  type StudentParticulars,
+  studentDetails,
 } from '../../../../documents';
 import { refusal, say } from '../../../../errors';
-import { shillingsInWords } from './words';
+import { drawAmountReceived, drawReceiptFoot } from './receipt-parts';
 
 const MODES: Readonly<Record<string, string>> = {
   cash: 'Cash',
@@ -86,7 +88,13 @@ async function receiptData(db: Db, branchId: number, id: number) {
     invoice: String(l.invoice ?? ''),
     amount: Number(l.amount),
   }));
-  return { payment, allocations };
+  const student: StudentParticulars = {
+    name: [payment.first_name, payment.middle_name, payment.last_name].filter(Boolean).join(' '),
+    admission_no: String(payment.admission_no ?? ''),
+    class_name: String(payment.class_name ?? ''),
+    stream_name: String(payment.stream_name ?? ''),
+  };
+  return { payment, student, allocations };
 }
 
 /**
@@ -97,10 +105,8 @@ async function receiptData(db: Db, branchId: number, id: number) {
  */
 export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: AppContext, compress = true) {
   const school = await schoolOf(db, branchId, ctx);
-  const { payment: p, allocations } = await receiptData(db, branchId, id);
+  const { payment: p, student, allocations } = await receiptData(db, branchId, id);
   const receiptNo = String(p.receipt_no);
-  const student = [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
-  const className = [p.class_name, p.stream_name].filter(Boolean).join(' ');
   const amount = Number(p.amount);
   const balance = Number(p.balance_after ?? 0);
   const pdf = await printDocument(
@@ -113,26 +119,15 @@ export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: App
         [
           { label: 'Receipt no.', value: receiptNo },
           { label: 'Date', value: p.paid_on ? formatDate(String(p.paid_on)) : '' },
-          { label: 'Student', value: student },
-          { label: 'Admission no.', value: String(p.admission_no ?? '') },
-          { label: 'Class', value: className },
-          { label: 'Received from', value: String(p.payer ?? p.sponsor_name ?? '') || student },
+          ...studentDetails(student),
+          { label: 'Received from', value: String(p.payer ?? p.sponsor_name ?? '') || student.name },
           { label: 'Paid by', value: MODES[String(p.mode)] ?? String(p.mode) },
           { label: 'Reference', value: String(p.reference ?? p.in_kind_description ?? '') },
         ],
         { columns: 2, labelWidth: 82 },
       );
       doc.moveDown(0.8);
-      const top = doc.y;
-      doc.save().roundedRect(box.left, top, box.width, 58, 4).lineWidth(1).strokeColor(INK.accent).stroke().restore();
-      doc.font(FONT.regular).fontSize(SIZE.small).fillColor(INK.muted);
-      doc.text('AMOUNT RECEIVED', box.left + 12, top + 8);
-      doc.font(FONT.bold).fontSize(SIZE.display).fillColor(INK.accent);
-      doc.text(formatMoney(amount), box.left + 12, top + 19);
-      doc.font(FONT.italic).fontSize(SIZE.body).fillColor(INK.text);
-      doc.text(shillingsInWords(amount), box.left + 12, top + 40, { width: box.width - 24 });
-      doc.x = box.left;
-      doc.y = top + 70;
+      drawAmountReceived(doc, box, amount);
       doc.font(FONT.bold).fontSize(SIZE.heading).fillColor(INK.text).text('Allocation by vote head', box.left, doc.y);
       doc.moveDown(0.3);
       const credit = Number(p.credit ?? 0);
@@ -166,38 +161,7 @@ export async function receiptPdf(db: Db, branchId: number, id: number, ctx?: App
       }
       keepTogether(doc, 90);
       doc.moveDown(2.2);
-      const lineY = doc.y;
-      doc.font(FONT.regular).fontSize(SIZE.body);
-      doc.text(`Received by: ${String(p.received_by ?? '')}`, box.left, lineY);
-      doc
-        .save()
-        .moveTo(box.left, lineY + 40)
-        .lineTo(box.left + 190, lineY + 40)
-        .lineWidth(0.5)
-        .strokeColor(INK.muted)
-        .stroke()
-        .restore();
-      doc
-        .fontSize(SIZE.small)
-        .fillColor(INK.muted)
-        .text('Signature', box.left, lineY + 44);
-      doc
-        .save()
-        .circle(box.right - 55, lineY + 22, 40)
-        .dash(2, { space: 2 })
-        .lineWidth(0.6)
-        .strokeColor(INK.muted)
-        .stroke()
-        .restore();
-      doc.text('School stamp', box.right - 95, lineY + 64, { width: 80, align: 'center' });
-      doc.fillColor(INK.text);
-      if (p.status !== 'posted') {
-        doc.save();
-        doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
-        doc.font(FONT.bold).fontSize(96).fillColor('#c62828').opacity(0.18);
-        doc.text('VOID', 0, doc.page.height / 2 - 60, { width: doc.page.width, align: 'center' });
-        doc.restore();
-      }
+      drawReceiptFoot(doc, box, String(p.received_by ?? ''), p.status !== 'posted');
     },
   );
   return { pdf, receiptNo };

@@ -1,0 +1,2 @@
+export { marksRoutes } from './routes';
+export { insertMarks } from './save';

@@ -1,0 +1,125 @@
+import { Hono } from 'hono';
+import { payrolls } from '../../../../src/schema/hr-payroll';
+import { requireAccess } from '../../../auth/require-access';
+import type { AppContext, AppEnv } from '../../../context';
+import { parseId } from '../../../crud/repository';
+import { inBranch } from '../../../crud/scope';
+import { refusal, say } from '../../../errors';
+import type { ModuleServices } from '../../module';
+import { p9aPdf } from './documents/p9a-pdf';
+import { payslipsPdf } from './documents/payslip-pdf';
+import { loadRunInputs } from './inputs';
+import { toCsv, toXlsx } from './returns/file';
+import { payrollFile } from './returns/index';
+import { computeRun } from './run';
+import { statutoryFor } from './statutory';
+
+const pdfResponse = (pdf: Buffer, filename: string, disposition: 'inline' | 'attachment' = 'inline') =>
+  new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `${disposition}; filename="${filename}"`,
+      'content-length': String(pdf.length),
+      'cache-control': 'private',
+    },
+  });
+
+/**
+ * The payroll's own routes under /api/payroll (HR roles, the caller's branch only): bringing an
+ * open draft up to date, the payslips as PDF (all, or one employee's), the returns and payment
+ * files (CSV, or a workbook with ?format=xlsx), and an employee's P9A card for a year.
+ */
+export function payrollRoutes(ctx: AppContext, _services: ModuleServices): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const read = requireAccess({ resource: payrolls, action: 'read' });
+  const write = requireAccess({ resource: payrolls, action: 'write' });
+
+  // Opening a draft: recomputed when the register, leave or rates changed since it was computed.
+  routes.post('/payroll/:id/refresh', write, async (c) => {
+    const user = c.get('user');
+    const id = parseId(c.req.param('id'));
+    const recomputed = await inBranch(ctx, user, 'write', async (db) => {
+      const row = await db
+        .selectFrom('payrolls')
+        .select(['period', 'status', 'inputs_digest'])
+        .where('branch_id', '=', user.branchId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw refusal(404, say('shule.hr.payroll.no_payroll', { id }));
+      if (row.status !== 'draft') return false;
+      const inputs = await loadRunInputs(db, user.branchId, String(row.period));
+      if (inputs.digest === row.inputs_digest) return false;
+      await computeRun(db, user, id, String(row.period), inputs);
+      return true;
+    });
+    return c.json({ recomputed });
+  });
+
+  routes.get('/payroll/:id/payslips.pdf', read, async (c) => {
+    const user = c.get('user');
+    const id = parseId(c.req.param('id'));
+    const { pdf, filename } = await inBranch(ctx, user, 'read', (db) => payslipsPdf(db, user.branchId, id, { ctx }));
+    return pdfResponse(pdf, filename);
+  });
+
+  routes.get('/payroll/:id/payslips/:employee', read, async (c) => {
+    const user = c.get('user');
+    const id = parseId(c.req.param('id'));
+    const employeeId = parseId(c.req.param('employee').replace(/\.pdf$/, ''));
+    const { pdf, filename } = await inBranch(ctx, user, 'read', (db) =>
+      payslipsPdf(db, user.branchId, id, { ctx, employeeId }),
+    );
+    return pdfResponse(pdf, filename);
+  });
+
+  // /api/payroll/12/files/p10.csv, nssf.xlsx, bank-advice.csv?bank=3 ...
+  routes.get('/payroll/:id/files/:file', read, async (c) => {
+    const user = c.get('user');
+    const id = parseId(c.req.param('id'));
+    const [name, extension = 'csv'] = c.req.param('file').split('.');
+    if (extension !== 'csv' && extension !== 'xlsx')
+      throw refusal(404, say('shule.hr.payroll.unknown_file', { name: c.req.param('file') }));
+    const bank = c.req.query('bank');
+    const { table, period } = await inBranch(ctx, user, 'read', async (db) => {
+      const row = await db
+        .selectFrom('payrolls')
+        .select('period')
+        .where('branch_id', '=', user.branchId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const pensionCap =
+        row && name === 'p10-classic' ? (await statutoryFor(db, user.branchId, String(row.period))).pensionCap : null;
+      return payrollFile(db, user.branchId, id, name, { bankId: bank ? parseId(bank) : undefined, pensionCap });
+    });
+    const filename = `${name}-${period}.${extension}`;
+    const headers = { 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'private' };
+    if (extension === 'xlsx')
+      return new Response(new Uint8Array(await toXlsx(table)), {
+        headers: { ...headers, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      });
+    return new Response(toCsv(table), { headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } });
+  });
+
+  routes.get('/payroll/p9a/:employee/:year', read, async (c) => {
+    const user = c.get('user');
+    const employeeId = parseId(c.req.param('employee'));
+    const year = Number(c.req.param('year').replace(/\.pdf$/, ''));
+    if (!Number.isInteger(year) || year < 2000 || year > 2100)
+      throw refusal(400, say('shule.hr.payroll.year_needed'), { year: say('shule.hr.payroll.year_needed') });
+    const { pdf, filename } = await inBranch(ctx, user, 'read', (db) =>
+      p9aPdf(
+        db,
+        user.branchId,
+        employeeId,
+        year,
+        async (period) => (await statutoryFor(db, user.branchId, period)).pensionCap ?? 0,
+        {
+          ctx,
+        },
+      ),
+    );
+    return pdfResponse(pdf, filename);
+  });
+
+  return routes;
+}

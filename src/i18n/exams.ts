@@ -1,0 +1,63 @@
+import type { Messages } from './registryMessages';
+
+/** Texts of the exams module's bespoke screens, under `shule.exams_screens`; Swahili: sw/exams.ts. */
+export const EXAMS_EN: Messages = {
+  shule: {
+    exams_screens: {
+      marks: {
+        no_teacher:
+          'Your sign-in is not linked to a teacher record, so no class-subjects are yours. The exams office links it on the teacher’s record.',
+        no_subjects: 'No class-subjects are assigned to you yet. The exams office assigns them under Subject teachers.',
+        all_subjects: 'You enter marks for the exams office: every class-subject of the school is listed.',
+        class: 'Class',
+        stream: 'Stream',
+        subject: 'Subject',
+        teacher: 'Teacher',
+        students: 'Students',
+        progress: 'Progress',
+        entered: '%{entered} of %{students} entered',
+        complete: 'Complete',
+        in_progress: 'In progress',
+        not_started: 'Not started',
+        not_sitting: 'Does not sit',
+        enter: 'Enter marks',
+        enter_for: 'Enter marks: %{exam}, %{class} %{stream} %{subject}',
+        no_open_exams: 'No exam is open for marks now.',
+        open_exams: 'Exams open for marks',
+        exam: 'Exam',
+        exam_term: '%{exam} (Term %{term} %{year})',
+        class_subject: 'Class and subject',
+        choose_exam: 'Choose an exam open for marks',
+        choose_class_subject: 'Choose a class and subject',
+        none_sitting: 'None of your class-subjects sits this exam.',
+        adm_no: 'Adm. no.',
+        name: 'Name',
+        paper: 'Paper %{paper}',
+        paper_out_of: 'Paper %{paper} /%{out_of}',
+        paper_cell: 'Paper %{paper} (out of %{out_of}), %{name} (%{adm})',
+        score: 'Score',
+        grade: 'Grade',
+        absent: 'Absent',
+        keys_help:
+          'Type a mark (one decimal at most), X or abs for absent; Enter moves down, Tab across, the arrows anywhere. Paste a block copied from a spreadsheet into the first cell.',
+        weights: 'Papers weighted %{weights}',
+        save: 'Save marks',
+        saving: 'Saving…',
+        saved: 'Marks saved: %{created} new, %{updated} changed, %{deleted} cleared',
+        nothing_to_save: 'No marks have changed',
+        fix_first:
+          '%{smart_count} cell needs attention before saving |||| %{smart_count} cells need attention before saving',
+        unsaved: '%{smart_count} student has unsaved marks |||| %{smart_count} students have unsaved marks',
+        leave_title: 'Leave without saving?',
+        leave_text: 'The marks you typed on this sheet have not been saved and will be lost.',
+        stay: 'Stay',
+        leave: 'Leave without saving',
+        read_only: 'This exam is %{status}: its marks can be read but no longer changed.',
+        not_expected: 'Did not take the subject in earlier exams',
+        progress_title: 'Mark entry progress',
+        progress_summary: '%{complete} of %{total} class-subjects complete',
+        no_class_subjects: 'No subject teachers are set for the classes sitting this exam.',
+      },
+    },
+  },
+};

@@ -1,0 +1,20 @@
+/** English of mark entry's answers, under `shule.exams.marks`. Swahili: exams-marks.messages.sw.ts. */
+export const MARKS_MESSAGES = {
+  no_exam: 'No exam with id %{id} in this school',
+  no_stream: 'No such stream in this school',
+  no_subject: 'No such subject in this school',
+  choose_sheet: 'Choose a stream and a subject',
+  not_open: 'Marks of %{exam} can no longer be entered or changed: it is %{status}',
+  not_sitting: '%{class} does not sit %{exam}',
+  no_papers: '%{exam} has no paper of %{subject}',
+  not_yours: 'You do not teach %{subject} in %{stream}: its subject teacher or the exams office enters these marks',
+  not_teacher: 'Your sign-in is not linked to a teacher, so you have no subjects to enter marks for',
+  rows_list: 'Send the rows of the sheet as a list',
+  not_in_stream: 'This student is not in %{stream}',
+  row_twice: 'This student is sent twice',
+  unknown_paper: 'There is no paper %{paper} of %{subject} in this exam',
+  not_a_mark: 'Type a mark, X (or abs) for absent, or leave it empty',
+  above_out_of: '%{mark} is above the paper’s out of (%{out_of})',
+  below_zero: 'A mark cannot be below 0',
+  one_decimal: 'A mark has at most one decimal',
+};

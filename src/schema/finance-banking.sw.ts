@@ -1,0 +1,135 @@
+/** Swahili of finance-banking.ts: resources by name, pages by path, reports by name. */
+export const BANKING_SW = {
+  resources: {
+    bank_accounts: {
+      name: 'Benki |||| Benki',
+      count: 'Akaunti ya benki |||| Akaunti za benki',
+      fields: {
+        name: 'Jina',
+        kind: 'Aina',
+        bank: 'Benki',
+        bank_branch: 'Tawi',
+        account_number: 'Nambari ya akaunti',
+        paybill: 'Nambari ya paybill',
+        fund_id: 'Mfuko',
+        account_id: 'Akaunti ya leja',
+        active: 'Inatumika',
+      },
+      helps: {
+        bank: 'KCB, Equity, Co-operative Bank… (Safaricom kwa M-Pesa)',
+        account_id:
+          'Akaunti ya benki (au ya M-Pesa) ya mfuko; akaunti ya pili ya mfuko hupata mpya yenye nambari inayofuata',
+      },
+      choices: { kind: { bank: 'Akaunti ya benki', mpesa: 'Paybill ya M-Pesa' } },
+      sections: { 0: 'Akaunti', 1: 'Vitabu', other: 'Maelezo mengine' },
+    },
+    bank_statements: {
+      name: 'Taarifa ya benki |||| Taarifa za benki',
+      fields: {
+        bank_account_id: 'Akaunti ya benki',
+        period_from: 'Kuanzia',
+        period_to: 'Hadi',
+        opening_balance: 'Salio la mwanzo',
+        closing_balance: 'Salio la mwisho',
+        imported_from: 'Imeingizwa kutoka',
+        lines: 'Mistari ya taarifa',
+        total_in: 'Pesa zilizoingia',
+        total_out: 'Pesa zilizotoka',
+      },
+      helps: { opening_balance: 'Kama benki inavyolitaja', closing_balance: 'Kama benki inavyolitaja' },
+      lines: {
+        lines: {
+          name: 'Mstari wa taarifa |||| Mistari ya taarifa',
+          fields: {
+            line_date: 'Tarehe',
+            description: 'Maelezo',
+            reference: 'Kumbukumbu',
+            money_out: 'Pesa zilizotoka',
+            money_in: 'Pesa zilizoingia',
+            balance: 'Salio',
+          },
+          helps: { balance: 'Salio linaloendelea ambalo benki inachapisha, kama lipo' },
+        },
+      },
+      represent: 'Taarifa {period_from} hadi {period_to}',
+    },
+    bank_reconciliations: {
+      name: 'Ulinganisho wa benki |||| Ulinganisho wa benki',
+      fields: {
+        bank_account_id: 'Akaunti ya benki',
+        statement_id: 'Taarifa ya benki',
+        as_at: 'Hadi tarehe',
+        statement_balance: 'Salio kwa taarifa ya benki',
+        uncredited_deposits: 'Amana ambazo bado hazijaingizwa',
+        unpresented_cheques: 'Hundi ambazo bado hazijawasilishwa',
+        adjusted_bank_balance: 'Salio la benki lililorekebishwa',
+        cash_book_balance: 'Salio kwa daftari la fedha',
+        bank_items: 'Vipengele vya benki visivyo kwenye daftari la fedha',
+        difference: 'Tofauti',
+        status: 'Hali',
+        prepared_by: 'Imeandaliwa na',
+        finalised_by: 'Imekaguliwa na kukamilishwa na',
+        finalised_on: 'Tarehe ya kukamilishwa',
+        note: 'Maelezo',
+        items: 'Vipengele vya ulinganisho',
+      },
+      choices: { status: { draft: 'Rasimu', finalised: 'Imekamilishwa' } },
+      actions: {
+        finalise: {
+          label: 'Kamilisha',
+          confirm: 'Ulinganisho umekaguliwa na kufungwa: uoanishaji wake hauwezi kutenguliwa tena.',
+        },
+      },
+      lines: {
+        items: {
+          name: 'Kipengele cha ulinganisho |||| Vipengele vya ulinganisho',
+          fields: {
+            kind: 'Aina',
+            item_date: 'Tarehe',
+            entry_no: 'Ingizo',
+            reference: 'Nambari ya hundi au kumbukumbu',
+            description: 'Mlipwaji au maelezo',
+            amount: 'Kiasi',
+          },
+          choices: {
+            kind: {
+              uncredited_deposit: 'Amana ambayo bado haijaingizwa',
+              unpresented_cheque: 'Hundi ambayo bado haijawasilishwa',
+              bank_credit: 'Pesa zilizoingia benki, hazipo kwenye daftari',
+              bank_debit: 'Pesa zilizotoka benki, hazipo kwenye daftari',
+            },
+          },
+        },
+      },
+      represent: 'Ulinganisho hadi {as_at}',
+    },
+    bank_matches: {
+      name: 'Uoanishaji wa benki |||| Uoanishaji wa benki',
+      fields: {
+        bank_account_id: 'Akaunti ya benki',
+        match_no: 'Uoanishaji',
+        side: 'Upande',
+        statement_id: 'Taarifa ya benki',
+        statement_line_id: 'Mstari wa taarifa',
+        entry_id: 'Ingizo la jarida',
+        journal_line_id: 'Mstari wa jarida',
+        line_date: 'Tarehe',
+        amount: 'Kiasi',
+        method: 'Umeoanishwa',
+        locked: 'Umefungwa na ulinganisho uliokamilishwa',
+      },
+      choices: {
+        side: { statement: 'Upande wa benki', cash_book: 'Upande wa daftari la fedha' },
+        method: {
+          auto: 'Kiotomatiki',
+          hand: 'Kwa mkono',
+          posted: 'Imeandikwa kutoka kwa taarifa',
+          contra: 'Ubatilishaji',
+        },
+      },
+      represent: 'Uoanishaji {match_no}',
+    },
+  },
+  pages: { '/bankreconciliation': 'Ulinganisho wa benki', '/cashbook': 'Daftari la fedha' },
+  reports: {},
+};

@@ -1,0 +1,118 @@
+import { boolean, choice, lines, money, number, phone, reference, text } from './fields';
+import { HR_ADMINS, HR_ROLES } from './hr-roles';
+import { defineResource } from './resource';
+
+/**
+ * A payroll's payslips: one per employee on the payroll in the month, written only by the payroll
+ * engine (server/modules/hr/payroll/) when a draft is computed, kept as they were once the run is
+ * approved. Each keeps the employee's particulars as they stood (a return filed for a month names
+ * the PIN and account of that month), the statutory engine's whole breakdown and the other
+ * deductions, and its items (each allowance and deduction as it was paid). Money in cents.
+ */
+export const PAYSLIP_ITEM_KINDS = ['earning', 'deduction'] as const;
+
+const figure = (label: string) => money(label, { readOnly: true });
+
+export const payslips = defineResource({
+  name: 'payslips',
+  path: '/payslips',
+  label: 'Payslips',
+  singular: 'Payslip',
+  icon: 'receipt',
+  module: 'hr',
+  menu: false,
+  writtenBy: 'engine',
+  fields: {
+    payroll_id: reference('Payroll', 'payrolls', { required: true }),
+    period: text('Month', { required: true, max: 7 }),
+    employee_id: reference('Employee', 'employees', { required: true }),
+    staff_no: text('Staff number', { max: 20 }),
+    employee_name: text('Name', { required: true, max: 200 }),
+    first_name: text('First name', { max: 60 }),
+    middle_name: text('Middle name', { max: 60 }),
+    last_name: text('Last name', { max: 60 }),
+    phone: phone('Phone'),
+    national_id: text('National ID', { max: 10 }),
+    kra_pin: text('KRA PIN', { max: 11 }),
+    nssf_no: text('NSSF number', { max: 12 }),
+    sha_no: text('SHA number', { max: 20 }),
+    department_id: reference('Department', 'departments'),
+    job_title: text('Job title', { max: 80 }),
+    disability_exempt: boolean('Disability tax exemption', { default: false }),
+    payment_method: choice('Paid by', ['bank', 'mpesa', 'cash'], { choiceLabels: { mpesa: 'M-Pesa' } }),
+    bank_branch_id: reference('Bank branch', 'hr_bank_branches'),
+    account_no: text('Account number', { max: 20 }),
+    mpesa_phone: phone('M-Pesa number'),
+    days_in_month: number('Days in the month', { integer: true, readOnly: true }),
+    days_paid: number('Days employed', { integer: true, readOnly: true }),
+    unpaid_leave_days: number('Unpaid leave (days)', { readOnly: true }),
+    monthly_basic: figure('Basic salary (a month)'),
+    basic: figure('Basic pay'),
+    house_allowance: figure('House allowance'),
+    commuter_allowance: figure('Commuter allowance'),
+    overtime: figure('Overtime'),
+    other_allowances: figure('Other taxable allowances'),
+    non_taxable_allowances: figure('Non-taxable allowances'),
+    gross_pay: figure('Gross pay'),
+    nssf_employee: figure('NSSF (employee)'),
+    nssf_employer: figure('NSSF (employer)'),
+    shif: figure('SHIF'),
+    nhif: figure('NHIF'),
+    housing_levy: figure('Housing levy (employee)'),
+    housing_levy_employer: figure('Housing levy (employer)'),
+    pension_contribution: figure('Pension contribution (declared)'),
+    pension_deduction: figure('NSSF and pension allowed'),
+    shif_deduction: figure('SHIF allowed'),
+    levy_deduction: figure('Housing levy allowed'),
+    prmf_deduction: figure('Post-retirement medical fund allowed'),
+    mortgage_deduction: figure('Mortgage interest allowed'),
+    disability_exemption: figure('Disability exemption'),
+    taxable_pay: figure('Taxable pay'),
+    tax_charged: figure('Tax charged'),
+    personal_relief: figure('Personal relief'),
+    insurance_relief: figure('Insurance relief'),
+    housing_relief: figure('Affordable housing relief'),
+    prmf_relief: figure('Post-retirement medical fund relief'),
+    paye: figure('PAYE'),
+    helb: figure('HELB'),
+    sacco: figure('SACCO'),
+    loans: figure('Loan repayments'),
+    welfare: figure('Welfare'),
+    advances: figure('Salary advance recovered'),
+    other_deductions: figure('Other deductions'),
+    total_deductions: figure('Total deductions'),
+    net_pay: figure('Net pay'),
+    note: text('Note', { max: 300, readOnly: true }),
+    items: lines('Items', {
+      singular: 'Item',
+      fields: {
+        kind: choice('Earning or deduction', PAYSLIP_ITEM_KINDS, { required: true }),
+        code: text('Code', { required: true, max: 20 }),
+        description: text('Description', { required: true, max: 160 }),
+        amount: money('Amount', { required: true }),
+        taxable: boolean('Taxable', { default: true }),
+        source_id: number('Allowance or deduction', { integer: true, grouping: false }),
+        // A loan's or advance's balance once this deduction is paid.
+        balance_after: money('Balance after'),
+      },
+    }),
+  },
+  list: [
+    'staff_no',
+    'employee_name',
+    'department_id',
+    'basic',
+    'gross_pay',
+    'nssf_employee',
+    'shif',
+    'housing_levy',
+    'paye',
+    'total_deductions',
+    'net_pay',
+  ],
+  filters: ['payroll_id', 'employee_id', 'period', 'department_id', 'payment_method'],
+  sort: { field: 'staff_no', order: 'ASC' },
+  search: ['staff_no', 'employee_name', 'kra_pin'],
+  represent: '{employee_name} {period}',
+  access: { read: HR_ROLES, write: HR_ADMINS },
+});
