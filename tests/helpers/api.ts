@@ -4,6 +4,7 @@ import {
   type FieldDef,
   fieldSchema,
   getResource,
+  isOmitted,
   isStored,
   tableOf,
 } from '../../src/schema';
@@ -51,14 +52,14 @@ export async function branchIdOf(t: TestApp, code: string): Promise<number> {
  * The table a resource name's rows live in and the fixed values of a view (teachers are the
  * employees of the teaching category); a plain table name is its own table.
  */
-function stored(t: TestApp, name: string): { table: string; fixed: Row } {
+export function storedTable(t: TestApp, name: string): { table: string; fixed: Row } {
   const resource = getResource(name);
   if (!resource?.view) return { table: name, fixed: {} };
   return { table: tableOf(resource), fixed: toRow(resource, { ...resource.view.filter }, t.ctx.database.engine) };
 }
 
 export async function countRows(t: TestApp, table: string, where: Record<string, unknown> = {}): Promise<number> {
-  const { table: from, fixed } = stored(t, table);
+  const { table: from, fixed } = storedTable(t, table);
   let query = t.ctx.database.db.selectFrom(from).select((eb) => eb.fn.countAll().as('n'));
   for (const [column, value] of Object.entries({ ...fixed, ...where })) query = query.where(column, '=', value);
   const row = await query.executeTakeFirst();
@@ -66,7 +67,7 @@ export async function countRows(t: TestApp, table: string, where: Record<string,
 }
 
 export async function rowById(t: TestApp, table: string, id: number): Promise<Row | undefined> {
-  return t.ctx.database.db.selectFrom(stored(t, table).table).selectAll().where('id', '=', id).executeTakeFirst();
+  return t.ctx.database.db.selectFrom(storedTable(t, table).table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function idsOf(
@@ -76,7 +77,7 @@ export async function idsOf(
   where: Readonly<Record<string, string | number | boolean>> = {},
 ): Promise<number[]> {
   const column = table === 'branches' ? 'id' : 'branch_id';
-  const { table: from, fixed } = stored(t, table);
+  const { table: from, fixed } = storedTable(t, table);
   let query = t.ctx.database.db.selectFrom(from).select('id').where(column, '=', branchId);
   for (const [name, value] of Object.entries({ ...fixed, ...where })) query = query.where(name, '=', value);
   const rows = await query.orderBy('id').execute();
@@ -121,8 +122,17 @@ export async function auditOf(
  * Values a resource's cross-field rules call for that its declaration cannot say (an allowance paid
  * as a fixed amount names the amount): merged over the derived sample.
  */
-const RULED_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
-  allowances: { amount: 100_000 },
+const RULED_SAMPLES: Readonly<Record<string, (n: number) => Record<string, unknown>>> = {
+  allowances: () => ({ amount: 100_000 }),
+  // TSC terms are a teacher's; the non-teaching staff are on the board's or a contract.
+  staff: () => ({ terms: 'board' }),
+  // One family, subject and level has one grading system (a rule: an empty level means every level).
+  grading_systems: (n) => ({ level: n % 21 }),
+  // An employee's leave may not overlap other leave: one working day, a week apart per sample.
+  leave_applications: (n) => {
+    const day = new Date(Date.UTC(2020, 1, 3 + 7 * (n % 1000))).toISOString().slice(0, 10);
+    return { start_date: day, end_date: day };
+  },
 };
 
 export function sampleRecord(
@@ -140,13 +150,15 @@ export function sampleRecord(
   );
   const year = yearField ? sampleYear(yearField, n) : 2020;
   for (const [name, field] of Object.entries(resource.fields)) {
+    if (isOmitted(resource, name)) continue;
     if (field.readOnly || (!field.required && field.kind !== 'reference' && !shownAndNeeded(resource, field))) continue;
     record[name] = field === yearField ? year : sampleValue(field, n, ref);
     // Dates follow each other in declaration order, as a start and an end do, within their bounds.
     if (field.kind === 'date')
       record[name] = withinBounds(field, `${year}-01-${String(15 + dates++).padStart(2, '0')}`);
   }
-  return { ...record, ...RULED_SAMPLES[resource.name] };
+  // A view's records hold its fixed values (a staff member is non-teaching).
+  return { ...record, ...resource.view?.filter, ...RULED_SAMPLES[resource.name]?.(n) };
 }
 
 /**

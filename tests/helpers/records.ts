@@ -1,7 +1,8 @@
 import { type FieldDef, RESOURCES } from '../../src/schema';
 import { dependencyOrder } from '../../server/db/registry-sync';
 import { insertSystem } from '../../server/db/seed';
-import { idsOf, sampleRecord } from './api';
+import { idsOf } from './api';
+import { freshSample } from './fresh-sample';
 import type { TestApp } from './harness';
 
 /**
@@ -17,8 +18,10 @@ export async function ensureRecords(t: TestApp, branchIds: readonly number[]): P
       const targets = new Map<FieldDef, number>();
       for (const field of Object.values(resource.fields))
         if (field.reference) targets.set(field, (await idsOf(t, field.reference, branchId, field.offer))[0]);
-      const record = sampleRecord(
+      const record = await freshSample(
+        t,
         resource,
+        branchId,
         7000 + branchId,
         (_target, field) => targets.get(field as FieldDef) as number,
       );

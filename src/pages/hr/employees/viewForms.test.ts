@@ -22,7 +22,7 @@ describe('the teachers and staff forms', () => {
   });
 
   it('leaves HR’s part of the record and the fixed category out of the registration forms', () => {
-    const fields = (resource: typeof teachers, use: 'form' | 'show') =>
+    const fields = (resource: typeof teachers | typeof staff | typeof employees, use: 'form' | 'show') =>
       layoutSections(resource, use).flatMap((section) => section.fields);
     for (const use of ['form', 'show'] as const) {
       expect(fields(teachers, use)).toEqual(expect.arrayContaining(['tsc_number', 'subjects', 'first_name']));
