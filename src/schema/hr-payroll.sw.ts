@@ -76,7 +76,6 @@ export const PAYROLL_SW = {
     },
     payslips: {
       name: 'Hati ya mshahara |||| Hati za mishahara',
-      represent: '{employee_name} {period}',
       fields: {
         payroll_id: 'Orodha ya mishahara',
         period: 'Mwezi',

@@ -39,11 +39,17 @@ type ActionsSwahili<W> = [W] extends [never]
     ? { readonly actions: { readonly [K in keyof A & string]: ActionSwahili<A[K]> } }
     : unknown;
 
-/** One title per declared section, by its position, and `other` for the fields no section places. */
+/**
+ * One title per declared section, by its position, and `other` for the fields no section places. A
+ * form whose sections are not a declared tuple (a view's, typed from its base but drawn without
+ * sections) has no titles to translate.
+ */
 type SectionsSwahili<L> = [L] extends [never]
   ? unknown
   : [L] extends [{ readonly sections: infer S extends readonly unknown[] }]
-    ? { readonly sections: Labels<Extract<keyof S, `${number}`> | 'other'> }
+    ? number extends S['length']
+      ? unknown
+      : { readonly sections: Labels<Extract<keyof S, `${number}`> | 'other'> }
     : unknown;
 
 type LinesSwahili<F> = [InlineLines<F>] extends [never]

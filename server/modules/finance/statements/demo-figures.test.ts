@@ -24,7 +24,7 @@ let t: TestApp;
 let branchId: number;
 let funds: Map<string, number>;
 /** Every account of the branch by id: its code, fund, type and purpose. */
-let accounts: Map<number, { code: string; fund_id: number; type: string; purpose: string }>;
+let accounts: Map<number, { code: string; name: string; fund_id: number; type: string; purpose: string }>;
 /** Each vote head's income and expense accounts. */
 let heads: Map<number, { code: string; fund_id: number; income: number; expense: number | null }>;
 
@@ -37,13 +37,19 @@ beforeAll(async () => {
   funds = new Map(fundRows.map((f) => [String(f.code), Number(f.id)]));
   const accountRows = await db()
     .selectFrom('accounts')
-    .select(['id', 'code', 'fund_id', 'type', 'purpose'])
+    .select(['id', 'code', 'name', 'fund_id', 'type', 'purpose'])
     .where('branch_id', '=', branchId)
     .execute();
   accounts = new Map(
     accountRows.map((a) => [
       Number(a.id),
-      { code: String(a.code), fund_id: Number(a.fund_id), type: String(a.type), purpose: String(a.purpose) },
+      {
+        code: String(a.code),
+        name: String(a.name),
+        fund_id: Number(a.fund_id),
+        type: String(a.type),
+        purpose: String(a.purpose),
+      },
     ]),
   );
   const headRows = await db()
@@ -131,6 +137,35 @@ async function imprestSpending(fund: Fund) {
     if (!inFund(fund, Number(r.fund_id))) continue;
     const account = r.account_id ?? heads.get(Number(r.vote_head_id))?.expense ?? null;
     figures.add(accounts.get(Number(account))?.code ?? '?', Number(r.amount));
+  }
+  return figures;
+}
+
+/**
+ * Paid payrolls' costs, from their payslips, paid in the year: gross pay to the salaries account
+ * of the employee's department ("Salaries and wages: Sciences", SF-5210 without one), and the
+ * employer's NSSF and housing levy. Payroll is paid from the School Fund.
+ */
+async function payrollSpending(fund: Fund) {
+  const figures = tally();
+  if (!inFund(fund, funds.get('SF') as number)) return figures;
+  const salaries = new Map(
+    [...accounts.values()].filter((a) => a.name.startsWith('Salaries and wages: ')).map((a) => [a.name, a.code]),
+  );
+  const rows = await db()
+    .selectFrom('payslips as s')
+    .innerJoin('payrolls as p', 'p.id', 's.payroll_id')
+    .leftJoin('departments as d', 'd.id', 's.department_id')
+    .select(['d.name as department', 's.gross_pay', 's.nssf_employer', 's.housing_levy_employer', 'p.paid_on'])
+    .where('p.branch_id', '=', branchId)
+    .where('p.status', '=', 'paid')
+    .execute();
+  for (const r of rows) {
+    if (!inYear(r.paid_on)) continue;
+    const account = r.department === null ? 'SF-5210' : salaries.get(`Salaries and wages: ${String(r.department)}`);
+    figures.add(account ?? '?', Number(r.gross_pay));
+    figures.add('SF-5211', Number(r.nssf_employer));
+    figures.add('SF-5212', Number(r.housing_levy_employer));
   }
   return figures;
 }
@@ -227,11 +262,13 @@ describe(`the statements of the demo school for 2026/27 on ${ENGINE}, against it
       const vouchers = await voucherSpending(fund);
       const imprests = await imprestSpending(fund);
       const charges = await bankCharges(fund);
+      const payroll = await payrollSpending(fund);
       const spent = tally();
-      for (const source of [vouchers, imprests, charges])
+      for (const source of [vouchers, imprests, charges, payroll])
         for (const [code, amount] of Object.entries(source.object())) spent.add(code, amount);
       // Every line of the statement, account by account: fee income from invoices, capitation and
-      // other income from the receipts, expenses from paid vouchers, surrendered imprests and bank charges.
+      // other income from the receipts, expenses from paid vouchers, surrendered imprests, bank
+      // charges and paid payrolls.
       expect(byCode(ie.lines), text(ie)).toEqual({ ...fees.object(), ...other.object(), ...spent.object() });
       expect(fees.total()).toBeGreaterThan(0);
       expect(vouchers.total()).toBeGreaterThan(0);
@@ -246,6 +283,8 @@ describe(`the statements of the demo school for 2026/27 on ${ENGINE}, against it
         // Food (SF-5200) is charged by vouchers alone; hire of facilities (SF-4400) has a receipt voided in the year.
         expect(byCode(ie.lines)['SF-5200']).toBe(vouchers.get('SF-5200'));
         expect(vouchers.get('SF-5200')).toBeGreaterThan(0);
+        // The demo pays September's and October's payrolls, within the year.
+        expect(payroll.get('SF-5211')).toBeGreaterThan(0);
       }
     });
 
@@ -360,7 +399,8 @@ describe(`the statements of the demo school for 2026/27 on ${ENGINE}, against it
       const spent =
         (await voucherSpending(fund)).total() +
         (await imprestSpending(fund)).total() +
-        (await bankCharges(fund)).total();
+        (await bankCharges(fund)).total() +
+        (await payrollSpending(fund)).total();
       expect(totalOf(fp, 'surplus_for_period')).toBe(income - spent);
     });
   }
