@@ -64,7 +64,7 @@ describe('side navigation', () => {
 
   it('groups screens by module', () => {
     const groups = navigationFor(['ROLE_All']).map((group) => group.module);
-    expect(groups).toEqual(['home', 'branches', 'settings', 'admissions', 'messaging', 'finance']);
+    expect(groups).toEqual(['home', 'branches', 'settings', 'admissions', 'messaging', 'finance', 'exams', 'hr']);
   });
 });
 
