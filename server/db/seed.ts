@@ -38,6 +38,7 @@ async function seedSecondBranch(database: ShuleDatabase, hash: string): Promise<
     motto: 'Tusome pamoja',
     address: 'P.O. Box 200, Eldoret',
     phone: '+254700000200',
+    kra_pin: 'P051765432Q',
   });
   const classIds = await insertSystem(
     database,
@@ -75,6 +76,8 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
     address: 'P.O. Box 100, Nakuru',
     phone: '+254700000100',
     email: 'info@demohigh.ac.ke',
+    // The employer's KRA PIN, printed on the P9A cards and in the P10's file name.
+    kra_pin: 'P051234567X',
   });
   const classNames = ['Form 1', 'Form 2', 'Form 3', 'Form 4'];
   const classIds = await insertSystem(database, 'classes', branchId, [
@@ -124,10 +127,11 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
   await seedBooksDemo(database, branchId);
   await seedExpensesDemo(database, branchId);
   await seedBudgetsDemo(database, branchId);
+  // Payroll pays its months from the School Fund's bank, so the bank statement to reconcile shows
+  // the salaries; and it posts to the journal before the periods are locked.
+  await seedHrDemo(database, branchId);
   await seedBankingDemo(database, branchId);
   await seedStatementsDemo(database, branchId);
-  // Payroll posts its paid months to the journal, so it comes before the periods are locked.
-  await seedHrDemo(database, branchId);
   await seedExamsDemo(database, branchId);
   // Last: the first quarter's months are locked once every area has posted its demo into them.
   await lockDemoPeriods(database, branchId);

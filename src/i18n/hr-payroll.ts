@@ -30,6 +30,8 @@ export const HR_PAYROLL_EN: Messages = {
         title: 'Payslips and files',
         payslips: 'All payslips (PDF)',
         after_approval: 'The returns and payment files are made once the payroll is approved.',
+        no_employer_pin:
+          'The school’s KRA PIN is not in the School settings: the P9A cards and the P10 return need it. An administrator adds it there.',
         mpesa_note:
           'M-Pesa pays whole shillings: each amount in the M-Pesa file is the net pay’s shillings, the cents are paid in cash.',
         csv: 'CSV',

@@ -29,6 +29,12 @@ export const branches = defineResource({
       pattern: '^[A-Za-z0-9/_{}:-]*\\{SEQ(:[1-9])?\\}[A-Za-z0-9/_{}:-]*$',
       help: '{YYYY} year of admission, {YY} its last two digits, {SEQ:5} the next number with 5 digits',
     }),
+    // The employer's PIN: on every P9A tax deduction card and in the name of the P10 return's file.
+    kra_pin: text('Employer KRA PIN', {
+      max: 11,
+      pattern: '^[A-Z][0-9]{9}[A-Z]$',
+      help: 'The school’s PIN with KRA: a capital letter, nine digits and a capital letter, e.g. P051234567X',
+    }),
   },
   list: ['name', 'code', 'phone', 'email'],
   filters: [],

@@ -43,7 +43,7 @@ export const LEAVE_SW = {
         leave_type_id: 'Aina ya likizo',
         start_date: 'Kuanzia',
         end_date: 'Hadi',
-        days: 'Siku',
+        days: 'Idadi ya siku',
         full_pay_days: 'Siku kwa mshahara kamili',
         half_pay_days: 'Siku kwa nusu mshahara',
         unpaid_days: 'Siku bila malipo',

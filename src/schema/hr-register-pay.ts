@@ -45,7 +45,8 @@ export const allowances = defineResource({
     start_month: month('From month', 'Empty: from the first payroll'),
     end_month: month('To month', 'Empty: until stopped'),
   },
-  list: ['employee_id', 'kind', 'description', 'basis', 'amount', 'percent', 'taxable', 'recurring', 'month'],
+  // The basis shows in which of amount and percent is filled; leaving it out keeps the amounts on one line.
+  list: ['employee_id', 'kind', 'description', 'amount', 'percent', 'taxable', 'recurring', 'month'],
   filters: ['employee_id', 'kind', 'taxable', 'recurring', 'month'],
   sort: { field: 'employee_id', order: 'ASC' },
   search: ['description'],

@@ -13,7 +13,13 @@ import { defineModule } from './module';
 export const hrModule = defineModule({
   name: 'hr',
   label: 'HR and payroll',
-  resources: [...REGISTER_RESOURCES, ...LEAVE_RESOURCES, ...ATTENDANCE_RESOURCES, ...RATES_RESOURCES, ...PAYROLL_RESOURCES],
+  resources: [
+    ...REGISTER_RESOURCES,
+    ...LEAVE_RESOURCES,
+    ...ATTENDANCE_RESOURCES,
+    ...RATES_RESOURCES,
+    ...PAYROLL_RESOURCES,
+  ],
   pages: [...REGISTER_PAGES],
   messages: HR_MESSAGES,
   swahili: () => import('./hr.sw'),

@@ -84,10 +84,19 @@ describe('the payroll', () => {
     expect(text).toMatch(/NET PAY/);
     expect(text).toMatch(/KRA PIN\s+A\d{9}[A-Z]/);
 
+    // The same employee's P9A card of the year, with the school's PIN as the employer's, on one page.
+    const card = page.getByRole('button', { name: `P9A 2026: ${name}` });
+    const p9a = await openPdfTab(page, card, /\/api\/payroll\/p9a\/\d+\/2026\.pdf$/);
+    expect(p9a.text).toContain('TAX DEDUCTION CARD (P9A)');
+    expect(p9a.text).toMatch(/Employer’s PIN\s+P051234567X/);
+    expect(p9a.text).toContain('August');
+    expect(p9a.text.split('\f').filter((page) => page.trim() !== '')).toHaveLength(1);
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV: KRA P10 (iTax)' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('p10-2026-08.csv');
+    // Named by the employer's KRA PIN (the demo school's, from its settings), as iTax names the return.
+    expect(file.suggestedFilename()).toBe('p10-P051234567X-2026-08.csv');
     const csv = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
     expect(csv.split('\r\n')[0]).toMatch(
       /^Payroll Number,PIN of Employee,ID Number,Identity Type,Name of Employee,SHA No,NSSF No,Residential Status,Type of Employee,/,

@@ -7,7 +7,7 @@ export const HR_LEAVE_SW: Messages = {
       tabs: {
         label: 'Likizo',
         applications: 'Maombi',
-        balances: 'Salio',
+        balances: 'Salio la likizo',
         types: 'Aina za likizo',
         holidays: 'Sikukuu za umma',
       },

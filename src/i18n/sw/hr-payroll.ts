@@ -31,6 +31,8 @@ export const HR_PAYROLL_SW: Messages = {
         title: 'Hati za mishahara na faili',
         payslips: 'Hati zote za mishahara (PDF)',
         after_approval: 'Faili za marejesho na malipo hutolewa orodha ya mishahara ikishaidhinishwa.',
+        no_employer_pin:
+          'PIN ya KRA ya shule haiko kwenye Mipangilio ya shule: kadi za P9A na marejesho ya P10 huihitaji. Msimamizi wa mfumo huiongeza hapo.',
         mpesa_note:
           'M-Pesa hulipa shilingi nzima: kila kiasi kwenye faili ya M-Pesa ni shilingi za mshahara halisi, senti hulipwa kwa pesa taslimu.',
         csv: 'CSV',

@@ -263,7 +263,10 @@ describe(`the payroll's returns and payment files on ${ENGINE}`, () => {
   it('prints the P9A card of the year with its months and totals', async () => {
     const response = await w.call('hr', 'GET', `/api/payroll/p9a/${w.employees.akinyi}/2026.pdf`);
     expect(response.status).toBe(200);
-    const [page] = pdfPages(Buffer.from(await response.arrayBuffer()));
+    const pages = pdfPages(Buffer.from(await response.arrayBuffer()));
+    // The card and its note on one page: nothing runs over onto a second.
+    expect(pages).toHaveLength(1);
+    const [page] = pages;
     for (const text of [
       'TAX DEDUCTION CARD (P9A)',
       'A012345678Z',
@@ -278,5 +281,41 @@ describe(`the payroll's returns and payment files on ${ENGINE}`, () => {
     expect(page).toContain('Total tax (column O): KES 10,257.73');
     expect((await w.call('hr', 'GET', `/api/payroll/p9a/${w.employees.akinyi}/2025.pdf`)).status).toBe(404);
     expect((await w.call('hr', 'GET', `/api/payroll/p9a/${w.employees.akinyi}/1999.pdf`)).status).toBe(400);
+  });
+
+  it('the employer’s KRA PIN from the school settings: on the P9A, in the P10’s sheet A and file name', async () => {
+    const p9a = async () =>
+      pdfPages(
+        Buffer.from(await (await w.call('hr', 'GET', `/api/payroll/p9a/${w.employees.akinyi}/2026.pdf`)).arrayBuffer()),
+      )[0];
+    // The demo school's PIN, seeded with it.
+    expect(await p9a()).toMatch(/Employer’s PIN\s*P051234567X/);
+    const p10 = await w.call('hr', 'GET', `/api/payroll/${runId}/files/p10.xlsx`);
+    expect(p10.headers.get('content-disposition')).toContain('filename="p10-P051234567X-2026-05.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await p10.arrayBuffer());
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['A_Basic_Info', 'B_Employees_Dtls']);
+    const info = workbook.getWorksheet('A_Basic_Info');
+    expect([1, 2, 3, 4].map((i) => (info?.getRow(i).values as unknown[]).slice(1))).toEqual([
+      ['PIN of Employer', 'P051234567X'],
+      ['Type of Return', 'Original'],
+      ['Return Period From', '01/05/2026'],
+      ['Return Period To', '31/05/2026'],
+    ]);
+    // The settings refuse a PIN not in KRA's pattern, and the documents follow a corrected one.
+    const school = `/api/branches/${w.branchId}`;
+    for (const wrong of ['P05123456X', 'P0512345678', '051234567XX', 'p051234567x'])
+      expect((await w.call('admin', 'PUT', school, { kra_pin: wrong })).status).toBe(400);
+    expect((await w.call('admin', 'PUT', school, { kra_pin: 'P000111222K' })).status).toBe(200);
+    expect(await p9a()).toMatch(/Employer’s PIN\s*P000111222K/);
+    const csv = await w.call('hr', 'GET', `/api/payroll/${runId}/files/p10.csv`);
+    expect(csv.headers.get('content-disposition')).toContain('filename="p10-P000111222K-2026-05.csv"');
+    // HR reads it (the payroll page warns while the school has none); others outside HR do not.
+    const employer = async (who = 'hr') => w.call(who, 'GET', '/api/payroll/employer');
+    expect(await json(await employer())).toEqual({ kra_pin: 'P000111222K' });
+    expect((await employer('registrar')).status).toBe(403);
+    expect((await w.call('admin', 'PUT', school, { kra_pin: null })).status).toBe(200);
+    expect(await json(await employer())).toEqual({ kra_pin: '' });
+    expect((await w.call('admin', 'PUT', school, { kra_pin: 'P051234567X' })).status).toBe(200);
   });
 });

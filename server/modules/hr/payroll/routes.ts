@@ -7,6 +7,7 @@ import { inBranch } from '../../../crud/scope';
 import { refusal, say } from '../../../errors';
 import type { ModuleServices } from '../../module';
 import { p9aPdf } from './documents/p9a-pdf';
+import { employerPin } from './employer';
 import { payslipsPdf } from './documents/payslip-pdf';
 import { loadRunInputs } from './inputs';
 import { toCsv, toXlsx } from './returns/file';
@@ -55,6 +56,13 @@ export function payrollRoutes(ctx: AppContext, _services: ModuleServices): Hono<
     return c.json({ recomputed });
   });
 
+  // The school's KRA PIN as the employer (School settings, which HR cannot open): the payroll's page
+  // warns while it is missing, since the P9A cards and the P10 print it.
+  routes.get('/payroll/employer', read, async (c) => {
+    const user = c.get('user');
+    return c.json({ kra_pin: await inBranch(ctx, user, 'read', (db) => employerPin(db, user.branchId)) });
+  });
+
   routes.get('/payroll/:id/payslips.pdf', read, async (c) => {
     const user = c.get('user');
     const id = parseId(c.req.param('id'));
@@ -80,7 +88,7 @@ export function payrollRoutes(ctx: AppContext, _services: ModuleServices): Hono<
     if (extension !== 'csv' && extension !== 'xlsx')
       throw refusal(404, say('shule.hr.payroll.unknown_file', { name: c.req.param('file') }));
     const bank = c.req.query('bank');
-    const { table, period } = await inBranch(ctx, user, 'read', async (db) => {
+    const { table, period, pin } = await inBranch(ctx, user, 'read', async (db) => {
       const row = await db
         .selectFrom('payrolls')
         .select('period')
@@ -89,9 +97,12 @@ export function payrollRoutes(ctx: AppContext, _services: ModuleServices): Hono<
         .executeTakeFirst();
       const pensionCap =
         row && name === 'p10-classic' ? (await statutoryFor(db, user.branchId, String(row.period))).pensionCap : null;
-      return payrollFile(db, user.branchId, id, name, { bankId: bank ? parseId(bank) : undefined, pensionCap });
+      const pin = await employerPin(db, user.branchId);
+      const options = { bankId: bank ? parseId(bank) : undefined, pensionCap, employerPin: pin };
+      return { ...(await payrollFile(db, user.branchId, id, name, options)), pin };
     });
-    const filename = `${name}-${period}.${extension}`;
+    // The P10 is the employer's return: its file is named by the employer's PIN, as iTax names it.
+    const filename = `${name}${name.startsWith('p10') && pin ? `-${pin}` : ''}-${period}.${extension}`;
     const headers = { 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'private' };
     if (extension === 'xlsx')
       return new Response(new Uint8Array(await toXlsx(table)), {

@@ -88,7 +88,7 @@ function PayFigures() {
     );
   const basic = Number(record.basic_salary ?? 0);
   const month = todayAtSchool().slice(0, 7);
-  const pay = monthlyPay(basic, allowances, deductions, month);
+  const pay = monthlyPay(basic, allowances, deductions, month, record.helb_monthly);
   const money = (cents: number) => formatKes(cents, locale);
   return (
     <Box component="section" aria-label={translate(`${T}.pay`)} sx={{ mb: 2 }}>

@@ -34,4 +34,10 @@ describe("an employee's monthly pay lines", () => {
     );
     expect(pay).toEqual({ allowances: 880_000, deductions: 430_000 });
   });
+
+  it('counts the HELB deduction the payroll takes every month from the employee’s record', () => {
+    const lines = [{ amount: 300_000, recurring: true }];
+    expect(monthlyPay(4_200_000, [], lines, '2026-10', 350_000).deductions).toBe(650_000);
+    expect(monthlyPay(4_200_000, [], lines, '2026-10', null).deductions).toBe(300_000);
+  });
 });

@@ -43,14 +43,19 @@ export function deductionCents(row: DeductionRow): number {
     : amount;
 }
 
+/**
+ * The month's allowances and deductions; `helb` is the employee's HELB deduction (helb_monthly on
+ * their record), which the payroll takes every month besides the deductions' own lines.
+ */
 export function monthlyPay(
   basic: number,
   allowances: readonly AllowanceRow[],
   deductions: readonly DeductionRow[],
   month: string,
+  helb: unknown = 0,
 ): { allowances: number; deductions: number } {
   return {
     allowances: allowances.filter((a) => appliesIn(a, month)).reduce((s, a) => s + allowanceCents(a, basic), 0),
-    deductions: deductions.filter((d) => appliesIn(d, month)).reduce((s, d) => s + deductionCents(d), 0),
+    deductions: cents(helb) + deductions.filter((d) => appliesIn(d, month)).reduce((s, d) => s + deductionCents(d), 0),
   };
 }

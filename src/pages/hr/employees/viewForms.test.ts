@@ -33,4 +33,14 @@ describe('the teachers and staff forms', () => {
       expect(fields(employees, use)).toEqual(expect.arrayContaining(['category', 'basic_salary', 'kra_pin']));
     }
   });
+
+  it('keeps the dates of employment together: no section of leftovers holding the date left alone', () => {
+    for (const view of [teachers, staff])
+      for (const use of ['form', 'show'] as const) {
+        const sections = layoutSections(view, use);
+        const employment = sections.find((section) => section.fields.includes('date_employed'));
+        expect(employment?.fields).toEqual(expect.arrayContaining(['date_employed', 'contract_end', 'date_left']));
+        expect(sections).toHaveLength(2);
+      }
+  });
 });

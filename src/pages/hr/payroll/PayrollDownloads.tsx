@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { SectionBox } from '../../../resources/generic/FormSections';
-import { downloadFile, openPayslips } from './api';
+import { downloadFile, employerPin, openPayslips } from './api';
 
 const T = 'shule.hr_payroll.downloads';
 
@@ -35,6 +35,18 @@ export function PayrollDownloads() {
   const notify = useNotify();
   const record = useRecordContext();
   const [busy, setBusy] = useState<string | null>(null);
+  // null until known: the warning shows only once the server has said the PIN is missing.
+  const [pin, setPin] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    employerPin().then(
+      (value) => live && setPin(value),
+      () => live && setPin(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!record) return null;
   const period = String(record.period);
   const filed = record.status === 'approved' || record.status === 'paid';
@@ -60,6 +72,11 @@ export function PayrollDownloads() {
       >
         {translate(`${T}.payslips`)}
       </Button>
+      {pin === '' && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="no-employer-pin">
+          {translate(`${T}.no_employer_pin`)}
+        </Alert>
+      )}
       {!filed && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate(`${T}.after_approval`)}

@@ -37,6 +37,12 @@ export const openPayslip = (id: string | number, employeeId: string | number, pe
 export const openP9a = (employeeId: string | number, year: number) =>
   openPdf(`${API_URL}/payroll/p9a/${encodeURIComponent(String(employeeId))}/${year}.pdf`, `p9a-${year}.pdf`);
 
+/** The school's KRA PIN as the employer, '' while School settings has none. */
+export async function employerPin(): Promise<string> {
+  const { json } = await httpClient(`${API_URL}/payroll/employer`);
+  return String((json as { kra_pin?: string }).kra_pin ?? '');
+}
+
 /** A return or payment file, saved under the name the server gives it. */
 export async function downloadFile(id: string | number, name: string, format: 'csv' | 'xlsx'): Promise<void> {
   const response = await authorisedFetch(`${base(id)}/files/${name}.${format}`);

@@ -14,6 +14,7 @@ import {
   schoolOf,
   SIZE,
 } from '../../../../documents';
+import { employerPin } from '../employer';
 import { shillings, shortMonth } from './layout';
 import { type P9aCard, type P9aMonth, p9aCard } from './p9a-data';
 
@@ -71,6 +72,10 @@ const CARD_CLASSIC: readonly Letter[] = [
   { key: 'L', header: 'L\nPAYE tax\n(J − K)', of: (m) => m.paye },
 ];
 
+/** The columns carrying a year's pay (cash and gross pay, 30 % of it, chargeable pay, tax), printed wider. */
+const wideColumns = (year: number) =>
+  new Set(year >= 2025 ? ['A', 'D', 'E1', 'J', 'K', 'L', 'O'] : ['A', 'D', 'E1', 'G', 'H', 'J', 'L']);
+
 export const cardLetters = (year: number) => (year >= 2025 ? CARD_2025 : CARD_CLASSIC);
 
 /** The card's twelve rows and totals; `caps`: each month's retirement limit (E3), in cents. */
@@ -95,11 +100,32 @@ export function cardRows(
   return { rows, totals };
 }
 
+/** The card's type size: seventeen money columns across a landscape page. */
+export const CARD_FONT_SIZE = 6;
+
+/**
+ * The card's columns: the month, then the letters. The year's totals of the pay columns run to
+ * "2,400,000.00" and must not wrap, so those are a little wider than the rest (which fit "360,000.00").
+ */
+export function cardColumns(year: number): Column<CardRow>[] {
+  const wide = wideColumns(year);
+  return [
+    { key: 'month', header: 'Month', width: 40 },
+    ...cardLetters(year).map((l): Column<CardRow> => ({
+      key: l.key,
+      header: l.header,
+      align: 'right',
+      flex: wide.has(l.key) ? 1.135 : 1,
+      value: (r) => (r.values[l.key] === null ? '' : shillings(r.values[l.key] ?? 0)),
+    })),
+  ];
+}
+
 export interface P9aOptions {
   readonly ctx?: AppContext;
   readonly compress?: boolean;
   readonly printedAt?: Date;
-  /** The employer's KRA PIN when the school has recorded one. */
+  /** The employer's KRA PIN; by default the one in the school's settings. */
   readonly employerPin?: string;
 }
 
@@ -113,6 +139,7 @@ export async function p9aPdf(
 ) {
   const school = await schoolOf(db, branchId, options.ctx);
   const card = await p9aCard(db, branchId, employeeId, year);
+  const pin = options.employerPin ?? (await employerPin(db, branchId));
   const capMap = new Map<string, number>();
   for (const m of card.months) capMap.set(m.period, await caps(m.period));
   const { rows, totals } = cardRows(card, capMap);
@@ -134,7 +161,7 @@ export async function p9aPdf(
     doc,
     [
       { label: 'Employer’s name', value: school.name },
-      { label: 'Employer’s PIN', value: options.employerPin ?? '' },
+      { label: 'Employer’s PIN', value: pin },
       { label: 'Employee’s main name', value: card.employee.surname },
       { label: 'Employee’s other names', value: card.employee.otherNames },
       { label: 'Employee’s PIN', value: card.employee.kra_pin },
@@ -143,17 +170,9 @@ export async function p9aPdf(
     { columns: 2, labelWidth: 130, fontSize: SIZE.body - 1, empty: '' },
   );
   doc.y += 4;
-  const columns: Column<CardRow>[] = [
-    { key: 'month', header: 'Month', width: 50 },
-    ...letters.map((l): Column<CardRow> => ({
-      key: l.key,
-      header: l.header,
-      align: 'right',
-      value: (r) => (r.values[l.key] === null ? '' : shillings(r.values[l.key] ?? 0)),
-    })),
-  ];
+  const columns = cardColumns(year);
   drawTable(doc, columns, rows, {
-    fontSize: 6.6,
+    fontSize: CARD_FONT_SIZE,
     totals: { month: 'Totals', ...Object.fromEntries(letters.map((l) => [l.key, shillings(totals[l.key])])) },
   });
   const box = contentBox(doc);
@@ -164,10 +183,14 @@ export async function p9aPdf(
     .font(FONT.bold)
     .fontSize(SIZE.body - 1)
     .fillColor(INK.text);
-  doc.text(`Total chargeable pay (column ${chargeable}): KES ${shillings(totals[chargeable])}`, box.left, doc.y, {
-    width: box.width,
-  });
-  doc.text(`Total tax (column ${paye}): KES ${shillings(totals[paye])}`, { width: box.width });
+  // One line for both totals, so that the card with its note keeps to one page.
+  doc.text(
+    `Total chargeable pay (column ${chargeable}): KES ${shillings(totals[chargeable])}     ` +
+      `Total tax (column ${paye}): KES ${shillings(totals[paye])}`,
+    box.left,
+    doc.y,
+    { width: box.width },
+  );
   doc.moveDown(0.4);
   doc.font(FONT.regular).fontSize(SIZE.small).fillColor(INK.muted);
   doc.text(

@@ -21,6 +21,11 @@ export interface ReturnTable {
   readonly rows: readonly (readonly ReturnCell[])[];
   /** The sheet's name in a workbook (31 characters at most). */
   readonly sheet: string;
+  /**
+   * The return's own particulars (the P10's A_Basic_Info: the employer's PIN, the period), a sheet
+   * of label and value rows before the table's in the workbook; the CSV is the table alone.
+   */
+  readonly preface?: { readonly sheet: string; readonly rows: readonly (readonly [string, string])[] };
 }
 
 /** Cents as the upload tools want them: 5234550 → "52345.50", exact. */
@@ -52,6 +57,14 @@ export function toCsv(table: ReturnTable): string {
 export async function toXlsx(table: ReturnTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Shule';
+  if (table.preface) {
+    const info = workbook.addWorksheet(table.preface.sheet.slice(0, 31));
+    for (const [label, value] of table.preface.rows) info.addRow([label, value]);
+    info.getColumn(1).width = 24;
+    info.getColumn(1).font = { bold: true };
+    info.getColumn(2).width = 20;
+    info.getColumn(2).numFmt = '@';
+  }
   const sheet = workbook.addWorksheet(table.sheet.slice(0, 31));
   sheet.addRow(table.columns.map((c) => c.header)).font = { bold: true };
   for (const row of table.rows)

@@ -25,6 +25,8 @@ export type ReturnFileName = (typeof RETURN_FILES)[number];
 export interface ReturnOptions {
   readonly bankId?: number;
   readonly pensionCap?: number | null;
+  /** The employer's KRA PIN, for the P10's sheet A. */
+  readonly employerPin?: string;
 }
 
 export function returnTable(
@@ -35,9 +37,9 @@ export function returnTable(
 ): ReturnTable {
   switch (name) {
     case 'p10':
-      return p10Table(rows, p10LayoutFor(period), options.pensionCap ?? null);
+      return p10Table(rows, p10LayoutFor(period), { ...options, period });
     case 'p10-classic':
-      return p10Table(rows, 'classic', options.pensionCap ?? null);
+      return p10Table(rows, 'classic', { ...options, period });
     case 'nssf':
       return nssfTable(rows);
     case 'shif':

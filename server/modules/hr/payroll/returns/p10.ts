@@ -115,7 +115,7 @@ function row2025(r: ReturnRow) {
     RESIDENT,
     PRIMARY,
     r.disability_exempt ? 'Yes' : 'No',
-    '',
+    r.disability_exempt ? r.disability_certificate : '',
     cash,
     0,
     0,
@@ -183,9 +183,44 @@ function rowClassic(r: ReturnRow, pensionCap: number | null) {
   ];
 }
 
-/** pensionCap: the month's limit on retirement contributions (cents), for the classic layout's column. */
-export function p10Table(rows: readonly ReturnRow[], layout: P10Layout, pensionCap: number | null = null): ReturnTable {
+/** 2025-05 → ['01/05/2025', '31/05/2025']: the return's period as iTax writes dates. */
+export function returnPeriod(period: string): [string, string] {
+  const [year, month] = period.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return [`01/${mm}/${year}`, `${last}/${mm}/${year}`];
+}
+
+/** Sheet A of the template: whose return it is and for which month. */
+export function p10BasicInfo(employerPin: string, period: string): NonNullable<ReturnTable['preface']> {
+  const [from, to] = returnPeriod(period);
+  return {
+    sheet: 'A_Basic_Info',
+    rows: [
+      ['PIN of Employer', employerPin],
+      ['Type of Return', 'Original'],
+      ['Return Period From', from],
+      ['Return Period To', to],
+    ],
+  };
+}
+
+export interface P10Options {
+  /** The month's limit on retirement contributions (cents), for the classic layout's column. */
+  readonly pensionCap?: number | null;
+  /** The employer's PIN and the month, for sheet A of the workbook. */
+  readonly employerPin?: string;
+  readonly period?: string;
+}
+
+export function p10Table(rows: readonly ReturnRow[], layout: P10Layout, options: P10Options = {}): ReturnTable {
+  const preface = options.period ? p10BasicInfo(options.employerPin ?? '', options.period) : undefined;
   return layout === '2025'
-    ? { sheet: 'B_Employees_Dtls', columns: P10_2025, rows: rows.map(row2025) }
-    : { sheet: 'B_Employees_Dtls', columns: CLASSIC, rows: rows.map((r) => rowClassic(r, pensionCap)) };
+    ? { sheet: 'B_Employees_Dtls', columns: P10_2025, rows: rows.map(row2025), preface }
+    : {
+        sheet: 'B_Employees_Dtls',
+        columns: CLASSIC,
+        rows: rows.map((r) => rowClassic(r, options.pensionCap ?? null)),
+        preface,
+      };
 }

@@ -13,6 +13,8 @@ export interface ReturnRow {
   readonly sha_no: string;
   readonly phone: string;
   readonly disability_exempt: boolean;
+  /** The exemption certificate's number (the employee's record), which the P10 asks for beside PWD "Yes". */
+  readonly disability_certificate: string;
   readonly payment_method: string;
   readonly account_no: string;
   readonly mpesa_phone: string;
@@ -111,6 +113,7 @@ export async function returnRows(db: Db, branchId: number, payrollId: number): P
     .selectFrom('payslips as p')
     .leftJoin('hr_bank_branches as br', 'br.id', 'p.bank_branch_id')
     .leftJoin('hr_banks as b', 'b.id', 'br.bank_id')
+    .leftJoin('employees as e', 'e.id', 'p.employee_id')
     .selectAll('p')
     .select([
       'b.id as bank_id',
@@ -118,6 +121,7 @@ export async function returnRows(db: Db, branchId: number, payrollId: number): P
       'b.code as bank_code',
       'br.name as branch_name',
       'br.code as branch_code',
+      'e.disability_certificate as disability_certificate',
     ])
     .where('p.branch_id', '=', branchId)
     .where('p.payroll_id', '=', payrollId)
@@ -128,6 +132,7 @@ export async function returnRows(db: Db, branchId: number, payrollId: number): P
     const row: Record<string, unknown> = {
       bank_id: r.bank_id === null || r.bank_id === undefined ? null : Number(r.bank_id),
       disability_exempt: Boolean(r.disability_exempt),
+      disability_certificate: r.disability_exempt && r.disability_certificate ? String(r.disability_certificate) : '',
     };
     for (const key of MONEY) row[key] = Number(r[key] ?? 0);
     for (const key of TEXT) row[key] = r[key] === null || r[key] === undefined ? '' : String(r[key]);
