@@ -4,7 +4,7 @@ import { json } from '../../../../tests/helpers/api';
 import { ENGINE } from '../../../../tests/helpers/harness';
 import type { Row } from '../../../db/database';
 import { pdfPages } from '../../../documents/pdf-text';
-import { type PayrollWorld, payrollWorld, payslipsOf } from './payroll-test-world';
+import { type PayrollWorld, payrollWorld, payslipsOf } from '../../../../tests/helpers/payroll-test-world';
 import { P10_HEADERS } from './returns/p10';
 
 let w: PayrollWorld;

@@ -4,7 +4,7 @@ import { ENGINE } from '../../../../tests/helpers/harness';
 import type { Row } from '../../../db/database';
 import { trialBalance } from '../../finance/ledger/trial-balance';
 import { computePay, ratesInForce } from './engine';
-import { type PayrollWorld, payrollWorld, payslipsOf } from './payroll-test-world';
+import { type PayrollWorld, payrollWorld, payslipsOf } from '../../../../tests/helpers/payroll-test-world';
 
 let w: PayrollWorld;
 const KES = 100;

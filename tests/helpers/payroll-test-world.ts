@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { branchIdOf, insertUser, json } from '../../../../tests/helpers/api';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/harness';
-import type { Row } from '../../../db/database';
+import { branchIdOf, insertUser, json } from './api';
+import { createTestApp, type TestApp } from './harness';
+import type { Row } from '../../server/db/database';
 
 /**
  * The payroll suites' school (tests only): the demo school with a bank, and employees of the
