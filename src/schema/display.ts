@@ -6,6 +6,22 @@
 /** The school's clock: Kenya keeps East Africa Time (UTC+3) all year. */
 export const SCHOOL_TIME_ZONE = 'Africa/Nairobi';
 
+/** The months in English, January first: how documents and accounting periods name them. */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 const two = (n: number) => String(n).padStart(2, '0');
 const dayOf = (c: { year: number; month: number; day: number }) => `${two(c.day)}/${two(c.month)}/${c.year}`;
 

@@ -1,5 +1,5 @@
 import { accountingPeriods } from '../../../../src/schema/finance-books';
-import { todayAtSchool } from '../../../../src/schema/display';
+import { todayAtSchool, MONTH_NAMES } from '../../../../src/schema/display';
 import { fiscalYear } from '../../../../src/schema/fiscal-year';
 import type { SessionUser } from '../../../context';
 import type { Db } from '../../../db/database';
@@ -7,21 +7,6 @@ import type { Hook } from '../../../engine/hooks';
 import type { Writer } from '../../../engine/writer';
 import { refusal, say } from '../../../errors';
 import { staffName } from './staff';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
@@ -40,7 +25,7 @@ export function monthsOf(startYear: number): { name: string; starts_on: string; 
     const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
     const mm = String(month + 1).padStart(2, '0');
     return {
-      name: `${MONTHS[month]} ${year}`,
+      name: `${MONTH_NAMES[month]} ${year}`,
       starts_on: `${year}-${mm}-01`,
       ends_on: `${year}-${mm}-${String(last).padStart(2, '0')}`,
     };

@@ -1,25 +1,11 @@
+import { MONTH_NAMES } from '../../../../src/schema/display';
 import { type FinancialReport, type ReportLine, termText } from '../../../../src/schema/financial-report';
 import { fiscalYearOf } from '../../../../src/schema/fiscal-year';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "30 June 2027": how a statement's heading names a date. */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** The period as a statement's heading words it: a fiscal year is "the year ended", a position "as at". */

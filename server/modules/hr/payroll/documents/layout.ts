@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../../../src/schema/display';
 import { contentBox, FONT, INK, type Pdf, SIZE } from '../../../../documents';
 
 /** Shared pieces of the payroll's documents (payslips, the P9A card). */
@@ -13,24 +14,9 @@ export function shillings(cents: number): string {
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 2026-11 → "November 2026". */
-export const monthName = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
-export const shortMonth = (period: string) => MONTHS[Number(period.slice(5, 7)) - 1];
+export const monthName = (period: string) => `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+export const shortMonth = (period: string) => MONTH_NAMES[Number(period.slice(5, 7)) - 1];
 
 export interface Figure {
   readonly label: string;
