@@ -1,42 +1,8 @@
-/** The HR dashboard's answer (GET /api/hr/dashboard), read defensively: a missing part is empty, never a crash. */
-export interface PayrollTotals {
-  readonly id: number;
-  readonly period: string;
-  readonly status: string;
-  readonly employees: number;
-  readonly gross_pay: number;
-  readonly paye: number;
-  readonly net_pay: number;
-  readonly employer_cost: number;
-}
+import type { HrDashboard, PayrollTotals } from '../../../schema/hr-dashboard';
 
-export interface HrDashboardData {
-  readonly today: string;
-  readonly month: string;
-  readonly headcount: {
-    readonly total: number;
-    readonly on_payroll: number;
-    readonly by_terms: readonly { terms: string; n: number }[];
-    readonly by_department: readonly { department: string | null; n: number }[];
-  };
-  readonly on_leave: readonly {
-    employee_id: number;
-    name: string;
-    leave_type: string;
-    start_date: string;
-    end_date: string;
-  }[];
-  readonly payroll: PayrollTotals | null;
-  readonly last_paid: PayrollTotals | null;
-  readonly birthdays: readonly { employee_id: number; name: string; date_of_birth: string; day: string }[];
-  readonly contracts_ending: readonly {
-    employee_id: number;
-    name: string;
-    terms: string;
-    contract_end: string;
-    days: number;
-  }[];
-}
+/** The HR dashboard's answer (GET /api/hr/dashboard), read defensively: a missing part is empty, never a crash. */
+export type HrDashboardData = HrDashboard;
+export type { PayrollTotals };
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
