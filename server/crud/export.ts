@@ -30,7 +30,7 @@ function buildQuery(
     const target = field.kind === 'reference' && field.reference ? getResource(field.reference) : undefined;
     if (!target) continue;
     const alias = `ref_${name}`;
-    joins.push({ target: target.name, alias, field: name });
+    joins.push({ target: tableOf(target), alias, field: name });
     for (const rf of representationFields(target)) {
       selections.push(`${alias}.${rf} as ${alias}__${rf}`);
       names.push(`${alias}__${rf}`);

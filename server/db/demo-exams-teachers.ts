@@ -2,7 +2,7 @@ import type { ShuleDatabase } from './database';
 import { DAVID } from './demo-exams-data';
 import type { DemoSitter } from './demo-exams-marks';
 import { seededRandom } from './demo-random';
-import { insertSystem } from './system-writes';
+import { insertSystem, updateSystem } from './system-writes';
 
 /** The teacher record of the demo user `teacher` (David Kiprop), made when the register has none. */
 export async function davidKiprop(
@@ -49,7 +49,7 @@ export interface Assigned {
 /**
  * A subject teacher for every subject each stream's students take, through the writer (titles,
  * the teaching-staff rule, audit): David Kiprop his four, everyone else by the subjects on their
- * record, the least loaded first. Also decides how far each class-subject's end-term has come.
+ * record, the least loaded first; then each stream's class teacher. Also decides how far each class-subject's end-term has come.
  */
 export async function assignTeachers(
   database: ShuleDatabase,
@@ -130,6 +130,16 @@ export async function assignTeachers(
     }
   }
   await insertSystem(database, 'class_subjects', branchId, records);
+  // A class teacher for every stream, named on its report forms: one of the stream's subject
+  // teachers who is no other stream's class teacher yet (David Kiprop for the first of his).
+  const classTeachers = new Set<number>();
+  for (const stream of streams) {
+    const own = [...teacherOf].filter(([key]) => key.startsWith(`${stream.id}/`)).map(([, id]) => id);
+    const chosen = own.includes(david) && !classTeachers.has(david) ? david : own.find((id) => !classTeachers.has(id));
+    if (chosen === undefined) continue;
+    classTeachers.add(chosen);
+    await updateSystem(database, 'streams', branchId, Number(stream.id), { class_teacher_id: chosen });
+  }
   const fallback = examiner ? Number(examiner.id) : null;
   return {
     userOf: (streamId, code) => {

@@ -93,6 +93,39 @@ describe(`the exams demo on ${ENGINE}`, () => {
     ]);
   });
 
+  it('has a different class teacher for every stream, one of its subject teachers (David Kiprop for one)', async () => {
+    const db = t.ctx.database.db;
+    const streams = await db
+      .selectFrom('streams')
+      .innerJoin('classes', 'classes.id', 'streams.class_id')
+      .leftJoin('employees', 'employees.id', 'streams.class_teacher_id')
+      .select([
+        'streams.id',
+        'streams.class_teacher_id',
+        'employees.first_name',
+        'employees.last_name',
+        'employees.category',
+      ])
+      .where('streams.branch_id', '=', branchId)
+      .where('classes.level', '<=', 4)
+      .execute();
+    expect(streams.length).toBeGreaterThan(0);
+    for (const s of streams) expect(s.category, `stream ${String(s.id)}`).toBe('teaching');
+    expect(new Set(streams.map((s) => Number(s.class_teacher_id))).size).toBe(streams.length);
+    expect(streams.some((s) => `${String(s.first_name)} ${String(s.last_name)}` === 'David Kiprop')).toBe(true);
+    const teaching = await db
+      .selectFrom('class_subjects')
+      .select(['stream_id', 'teacher_id'])
+      .where('branch_id', '=', branchId)
+      .execute();
+    for (const s of streams)
+      expect(
+        teaching.some(
+          (c) => Number(c.stream_id) === Number(s.id) && Number(c.teacher_id) === Number(s.class_teacher_id),
+        ),
+      ).toBe(true);
+  });
+
   it('has the end-term partly entered across the school, and everything a report form reads', async () => {
     const token = (await t.signIn('examiner')).accessToken;
     const progress = await json<ExamProgress>(
@@ -125,6 +158,7 @@ describe(`the exams demo on ${ENGINE}`, () => {
       .where('branch_id', '=', branchId)
       .orderBy('level')
       .execute();
-    expect(rules.map((r) => r.rule)).toEqual(['all', 'all', 'kcse_2023', 'kcse_2023']);
+    // Forms 1-2 on all their subjects, Forms 3-4 on the 2023 rule; the CBE grades keep the standard rules.
+    expect(rules.map((r) => r.rule).slice(0, 4)).toEqual(['all', 'all', 'kcse_2023', 'kcse_2023']);
   });
 });

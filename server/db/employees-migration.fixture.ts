@@ -83,6 +83,18 @@ export const OLD_STAFF = defineResource({
 const GONE = new Set(['employees', 'teachers', 'staff']);
 
 /**
+ * Fields declared after the migration that point at a view of employees (a stream's class
+ * teacher, issue 13): an old database had the table without the column, not no table at all.
+ */
+const LATER_FIELDS: Readonly<Record<string, readonly string[]>> = { streams: ['class_teacher_id'] };
+
+const asOld = (r: AnyResource): AnyResource => {
+  const later = LATER_FIELDS[r.name];
+  if (!later) return r;
+  return { ...r, fields: Object.fromEntries(Object.entries(r.fields).filter(([name]) => !later.includes(name))) };
+};
+
+/**
  * The registry's tables as an old database had them: without employees and every table that
  * points at it (or at a view of it), and with the old teachers and staff tables.
  */
@@ -96,13 +108,14 @@ export function oldRegistryTables(): AnyResource[] {
         (f.table?.fields !== undefined && pointsIn(f.table.fields)),
     );
   const points = (r: AnyResource) => (r.view !== undefined && gone.has(r.view.resource)) || pointsIn(r.fields);
+  const resources = RESOURCES.map(asOld);
   for (let grew = true; grew;) {
     grew = false;
-    for (const r of RESOURCES)
+    for (const r of resources)
       if (!gone.has(r.name) && points(r)) {
         gone.add(r.name);
         grew = true;
       }
   }
-  return registryTables([...RESOURCES.filter((r) => !gone.has(r.name)), OLD_TEACHERS, OLD_STAFF]);
+  return registryTables([...resources.filter((r) => !gone.has(r.name)), OLD_TEACHERS, OLD_STAFF]);
 }

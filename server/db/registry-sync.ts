@@ -12,6 +12,7 @@ import {
   droppedColumns,
   SchemaSyncError,
   storedFields,
+  storedTarget,
   type TableState,
 } from './sync-check';
 import { uniqueIndexes } from './unique';
@@ -24,7 +25,10 @@ export function dependencyOrder(resources: readonly AnyResource[]): AnyResource[
     if (done.has(resource.name) || trail.has(resource.name)) return;
     trail.add(resource.name);
     for (const field of Object.values(resource.fields)) {
-      const target = field.kind === 'reference' ? resources.find((r) => r.name === field.reference) : undefined;
+      const target =
+        field.kind === 'reference'
+          ? resources.find((r) => r.name === storedTarget(field.reference ?? '', resources))
+          : undefined;
       if (target) visit(target, trail);
     }
     done.add(resource.name);
@@ -39,7 +43,7 @@ export function dependencyOrder(resources: readonly AnyResource[]): AnyResource[
 /** The table a reference field points at (a view's base table), for its foreign key. */
 function referencedTable(resources: readonly AnyResource[], target: string): string {
   const resource = resources.find((r) => r.name === target);
-  return resource ? tableOf(resource) : target;
+  return resource ? tableOf(resource) : storedTarget(target, resources);
 }
 
 async function createTable(db: Db, engine: Engine, resource: AnyResource, resources: readonly AnyResource[]) {

@@ -1,4 +1,4 @@
-import { type AnyResource, type FieldDef, isStored, SYSTEM_COLUMNS } from '../../src/schema';
+import { type AnyResource, type FieldDef, getResource, isStored, SYSTEM_COLUMNS } from '../../src/schema';
 import { columnType } from './columns';
 import type { Db, Engine } from './database';
 import { duplicates, sameColumnType } from './inspect';
@@ -31,13 +31,25 @@ export class SchemaSyncError extends Error {
 export const storedFields = (resource: AnyResource): [string, FieldDef][] =>
   Object.entries(resource.fields).filter(([, field]) => isStored(field));
 
+/**
+ * The table a reference's target lives in: a reference to a view (a subject teacher picked from
+ * the teachers view) is stored as one to its base's table, whose foreign key and order it takes.
+ */
+export function storedTarget(target: string, resources: readonly AnyResource[]): string {
+  if (resources.some((r) => r.name === target)) return target;
+  return getResource(target)?.view?.resource ?? target;
+}
+
 /** Mistakes in the declarations themselves, found without looking at the database. */
 export function declarationProblems(resources: readonly AnyResource[]): string[] {
   const names = new Set(resources.map((r) => r.name));
   const problems: string[] = [];
   for (const resource of resources) {
     for (const [name, field] of Object.entries(resource.fields)) {
-      if ((field.kind === 'reference' || field.kind === 'references') && !names.has(field.reference ?? ''))
+      if (
+        (field.kind === 'reference' || field.kind === 'references') &&
+        !names.has(storedTarget(field.reference ?? '', resources))
+      )
         problems.push(
           `${resource.name}.${name} refers to "${field.reference ?? ''}", which is not a declared resource`,
         );

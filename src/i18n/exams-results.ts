@@ -47,6 +47,8 @@ export const EXAMS_RESULTS_EN: Messages = {
       },
       absent: 'Absent',
       missing: 'Missing %{subjects}',
+      as_printed: 'As printed',
+      missing_group: 'Group %{group}',
       unranked: 'Not ranked',
       subject_cell: '%{subject}: %{score} %{grade}',
       summary: {

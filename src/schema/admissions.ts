@@ -61,9 +61,15 @@ export const streams = defineResource({
     name: text('Name', { required: true, max: 60 }),
     class_id: reference('Class', 'classes', { required: true }),
     capacity: number('Capacity', { integer: true, min: 0, max: 1000 }),
+    // Picked from the teachers view (no HR fields); the exams module's rule takes only an active
+    // teacher, and the report forms print the name on the class teacher's line.
+    class_teacher_id: reference('Class teacher', 'teachers', {
+      offer: { active: true },
+      help: 'Their name prints on the report forms',
+    }),
     students_count: countOf('Students', 'students', 'stream_id'),
   },
-  list: ['name', 'class_id', 'capacity', 'students_count'],
+  list: ['name', 'class_id', 'class_teacher_id', 'capacity', 'students_count'],
   filters: ['class_id'],
   sort: { field: 'name', order: 'ASC' },
   search: ['name'],

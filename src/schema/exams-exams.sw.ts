@@ -44,7 +44,7 @@ export const EXAMS_SW = {
       lines: {
         papers: {
           name: 'Karatasi |||| Karatasi',
-          fields: { subject_id: 'Somo', paper: 'Karatasi', out_of: 'Kati ya', weight: 'Uzito (%)' },
+          fields: { subject_id: 'Somo', paper: 'Karatasi', out_of: 'Alama kamili', weight: 'Uzito (%)' },
           helps: { weight: 'Karatasi za somo moja zinajumlisha 100' },
         },
       },

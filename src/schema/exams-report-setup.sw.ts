@@ -3,7 +3,7 @@ export const REPORT_SETUP_SW = {
   resources: {
     remarks: {
       name: 'Maoni |||| Maoni',
-      fields: { author: 'Mwandishi', grade: 'Daraja la wastani', text: 'Maoni' },
+      fields: { author: 'Mwandishi', grade: 'Daraja la wastani', text: 'Kauli' },
       helps: { grade: 'mf. B+, au EE kwa CBE' },
       choices: { author: { class_teacher: 'Mwalimu wa darasa', principal: 'Mkuu wa shule' } },
     },

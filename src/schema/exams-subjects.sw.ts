@@ -12,13 +12,12 @@ export const SUBJECTS_SW = {
     subjects: {
       ...settingsSwahili.resources.courses,
       name: 'Somo |||| Masomo',
-      sections: { other: 'Maelezo' },
       actions: {},
     },
     class_subjects: {
       name: 'Mwalimu wa somo |||| Walimu wa masomo',
       fields: {
-        title: 'Darasa na somo',
+        title: 'Somo la darasa',
         stream_id: 'Mkondo',
         class_id: 'Darasa',
         subject_id: 'Somo',

@@ -63,10 +63,11 @@ export const classSubjects = defineResource({
       derive: { fetch: { from: 'stream_id', field: 'class_id' } },
     } as const,
     subject_id: reference('Subject', 'courses', { required: true }),
-    // Teachers are the teaching employees (the teachers view of src/schema/people.ts); a stored
-    // reference names the table, and the hook refuses anyone who is not an active teacher.
-    teacher_id: reference('Teacher', 'employees', {
-      offer: { category: 'teaching', active: true },
+    // Picked from the teachers view (the teaching employees without HR's pay, bank and statutory
+    // fields, src/schema/people.ts), which the exams office reads; the column holds an employee's
+    // id, and the hook refuses anyone who is not an active teacher.
+    teacher_id: reference('Teacher', 'teachers', {
+      offer: { active: true },
       help: 'Enters the marks; their initials print on report forms',
     }),
     // Kept by the same hook: lists, exports and report forms name the teacher without reading HR's register.

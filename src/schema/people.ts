@@ -1,6 +1,7 @@
 import { choice, date, email, phone, text } from './fields';
 import { defineResource, defineView } from './resource';
 import { employees } from './hr-register';
+import { EXAM_ADMINS } from './exam-roles';
 import { REGISTRATION_ROLES_NO_LEAVEOUT } from './roles';
 
 /**
@@ -55,7 +56,14 @@ export const teachers = defineView(employees, {
   list: ['tsc_number', 'first_name', 'last_name', 'gender', 'terms', 'department_id', 'phone', 'active'],
   filters: ['gender', 'terms', 'department_id', 'active'],
   findable: { detail: ['tsc_number', 'department_id'], phones: ['phone'] },
-  access: { read: REGISTRATION_ROLES_NO_LEAVEOUT, write: REGISTRATION_ROLES_NO_LEAVEOUT },
+  // The exams office reads the teachers to assign subject teachers (/classsubjects picks from this
+  // view, never from HR's register, so pay, bank and statutory numbers stay HR's); the /teachers
+  // screen stays the registration group's.
+  access: {
+    read: [...REGISTRATION_ROLES_NO_LEAVEOUT, ...EXAM_ADMINS],
+    write: REGISTRATION_ROLES_NO_LEAVEOUT,
+    screen: REGISTRATION_ROLES_NO_LEAVEOUT,
+  },
   form: {
     sections: [
       { label: 'Personal', fields: PERSONAL },
@@ -69,6 +77,8 @@ export const teachers = defineView(employees, {
           'department_id',
           'subjects',
           'date_employed',
+          'contract_end',
+          'date_left',
           'user_id',
           'active',
         ],
@@ -95,7 +105,17 @@ export const staff = defineView(employees, {
       { label: 'Personal', fields: PERSONAL },
       {
         label: 'Employment',
-        fields: ['staff_no', 'terms', 'job_title', 'department_id', 'date_employed', 'user_id', 'active'],
+        fields: [
+          'staff_no',
+          'terms',
+          'job_title',
+          'department_id',
+          'date_employed',
+          'contract_end',
+          'date_left',
+          'user_id',
+          'active',
+        ],
       },
     ],
   },

@@ -14,7 +14,14 @@ export default {
     },
     streams: {
       name: 'Mkondo |||| Mikondo',
-      fields: { name: 'Jina', class_id: 'Darasa', capacity: 'Uwezo', students_count: 'Wanafunzi' },
+      fields: {
+        name: 'Jina',
+        class_id: 'Darasa',
+        capacity: 'Uwezo',
+        class_teacher_id: 'Mwalimu wa darasa',
+        students_count: 'Wanafunzi',
+      },
+      helps: { class_teacher_id: 'Jina lake huchapishwa kwenye ripoti za mitihani' },
     },
     users: {
       name: 'Mtumiaji |||| Watumiaji',

@@ -86,4 +86,15 @@ describe('results on /grades and /dashboard', () => {
     await page.waitForTimeout(1500);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('shows each report colour as lists and report forms print it, not only its code', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/reportcolours`);
+    const chip = page.locator('[data-grade="A"]');
+    await expect.poll(() => chip.count(), { timeout: 30_000 }).toBe(1);
+    // The standard colour of an A (#1B5E20), behind white lettering.
+    expect(await chip.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(27, 94, 32)');
+    expect(await page.getByRole('columnheader', { name: 'As printed' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -37,6 +37,47 @@ describe(`exam resources' roles on ${ENGINE}`, () => {
     }
   });
 
+  it('lets the exams office read every record its forms pick from (a subject teacher is picked from the teachers view)', async () => {
+    const targets = new Set(
+      examsModule.resources.flatMap((r) =>
+        // The generic forms of the office's screens (a student's own remarks are written from the report forms page).
+        canAccess(users.examiner, r.access, 'write') && r.menu !== false
+          ? Object.values(r.fields).flatMap((f) =>
+              (f.kind === 'reference' || f.kind === 'references') && f.reference ? [f.reference] : [],
+            )
+          : [],
+      ),
+    );
+    expect(targets).toContain('teachers');
+    for (const target of targets) {
+      const read = await t.call('GET', `/api/${target}`, { token: tokens.examiner });
+      expect(read.status, `examiner picks from ${target}`).toBe(200);
+    }
+  });
+
+  it('shows the exams office the teachers but none of HR’s pay, bank or statutory fields', async () => {
+    const read = await t.call('GET', '/api/teachers', { token: tokens.examiner });
+    expect(read.status).toBe(200);
+    const rows = (await read.json()) as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toHaveProperty('first_name');
+      for (const hidden of [
+        'basic_salary',
+        'account_no',
+        'bank_branch_id',
+        'kra_pin',
+        'nssf_no',
+        'sha_no',
+        'mpesa_phone',
+      ])
+        expect(row, hidden).not.toHaveProperty(hidden);
+    }
+    expect((await t.call('GET', '/api/employees', { token: tokens.examiner })).status).toBe(403);
+    // Reading is not the registration screen's writing.
+    expect((await t.call('POST', '/api/teachers', { token: tokens.examiner, body: {} })).status).toBe(403);
+  });
+
   it('keeps the declared roles: teachers read the set-up, marks are the exams office’s alone', () => {
     const byName = new Map<string, AnyResource>(examsModule.resources.map((r) => [r.name, r]));
     const teacher = users.teacher;

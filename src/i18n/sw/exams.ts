@@ -30,7 +30,7 @@ export const EXAMS_SW: Messages = {
         choose_exam: 'Chagua mtihani ulio wazi kwa alama',
         choose_class_subject: 'Chagua darasa na somo',
         none_sitting: 'Hakuna darasa na somo lako linalofanya mtihani huu.',
-        adm_no: 'Nambari ya usajili',
+        adm_no: 'Nam. ya usajili',
         name: 'Jina',
         paper: 'Karatasi %{paper}',
         paper_out_of: 'Karatasi %{paper} /%{out_of}',

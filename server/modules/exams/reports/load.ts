@@ -73,6 +73,18 @@ async function datesOf(db: Db, branchId: number, termId: number | null) {
   return { closing: iso(row?.closing_date), opening: iso(row?.opening_date) };
 }
 
+/** Each stream's class teacher as the report form prints them ("Mary Otieno"), by stream id. */
+async function classTeachersOf(db: Db, branchId: number, classId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('streams as s')
+    .innerJoin('employees as e', 'e.id', 's.class_teacher_id')
+    .select(['s.id', 'e.first_name', 'e.last_name'])
+    .where('s.branch_id', '=', branchId)
+    .where('s.class_id', '=', classId)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), `${String(r.first_name)} ${String(r.last_name)}`.trim()]));
+}
+
 /** Every exam of the year so far with the class's results, the previous one compared. */
 async function resultsOver(db: Db, branchId: number, scope: ResolvedScope) {
   const sittings = await yearSoFar(db, branchId, scope.exam, scope.classId);
@@ -99,12 +111,13 @@ export async function loadReportForms(
   request: ReportScope,
 ): Promise<{ scope: ResolvedScope; results: ExamResults; forms: ReportFormData[] }> {
   const scope = await resolveScope(db, branchId, examId, request);
-  const [{ current, previous, labels, means }, setUp, bank, colours, dates] = await Promise.all([
+  const [{ current, previous, labels, means }, setUp, bank, colours, dates, classTeachers] = await Promise.all([
     resultsOver(db, branchId, scope),
     loadSetUp(db, branchId),
     remarkBank(db, branchId),
     coloursOf(db, branchId),
     datesOf(db, branchId, scope.exam.term_id),
+    classTeachersOf(db, branchId, scope.classId),
   ]);
   const rows = rowsInScope(current.rows, scope);
   const ids = rows.map((r) => r.student_id);
@@ -156,7 +169,10 @@ export async function loadReportForms(
             }
           : null,
       trend,
-      remarks: { ...remarksFor(bank, row.mean_grade, own.get(row.student_id)), class_teacher_name: null },
+      remarks: {
+        ...remarksFor(bank, row.mean_grade, own.get(row.student_id)),
+        class_teacher_name: row.stream_id === null ? null : (classTeachers.get(row.stream_id) ?? null),
+      },
       dates,
       fees: fees.get(row.student_id) ?? null,
       grading_key: key,

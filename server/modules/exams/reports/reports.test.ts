@@ -78,6 +78,31 @@ describe(`report forms on ${ENGINE}`, () => {
     expect(rowOf(mutua, 'Mathematics').slice(0, 3)).toEqual(['X', initials, 'Absent']);
   });
 
+  it('print the stream’s class teacher on the class teacher’s line, and take only an active teacher as one', async () => {
+    const put = (stream: number, body: Record<string, unknown>) =>
+      w.t.call('PUT', `/api/streams/${stream}`, { token: w.tokens.admin, body });
+    const [before] = await pdfOf(`${w.endTerm}/report-forms/${w.students.S5}.pdf`);
+    expect(before).not.toContain(w.teacherNames.B);
+    const cook = await w.t.ctx.database.db
+      .selectFrom('employees')
+      .select('id')
+      .where('branch_id', '=', w.branchId)
+      .where('category', '=', 'non_teaching')
+      .executeTakeFirstOrThrow();
+    const refused = await put(w.streams.B, { class_teacher_id: Number(cook.id) });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await errorsOf(refused)) ?? {})).toEqual(['class_teacher_id']);
+    expect((await put(w.streams.B, { class_teacher_id: w.teachers.B })).status).toBe(200);
+    const [chebet] = await pdfOf(`${w.endTerm}/report-forms/${w.students.S5}.pdf`);
+    const lines = chebet.split('\n');
+    const remarks = lines.indexOf('Class teacher’s remarks');
+    expect(remarks).toBeGreaterThan(0);
+    expect(lines.slice(remarks, remarks + 6)).toContain(w.teacherNames.B);
+    // Stream A has no class teacher yet: its line stays blank to be written in.
+    const [mutua] = await pdfOf(`${w.endTerm}/report-forms/${w.students.S4}.pdf`);
+    expect(mutua).not.toContain(w.teacherNames.B);
+  });
+
   it('list a class’s students for the panel with their mean grade, own and bank remarks', async () => {
     const r = await w.get(`${w.endTerm}/report-forms?class_id=${w.classId}`);
     expect(r.status).toBe(200);

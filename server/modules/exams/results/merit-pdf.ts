@@ -22,6 +22,9 @@ export const position = (pos: number | null, outOf: number): string => (pos === 
 export const cellText = (cell: SubjectCell | undefined): string =>
   cell === undefined ? '' : cell.score === 'absent' ? 'X' : `${cell.score} ${cell.grade}`;
 
+/** The table's type size: a class's twelve subjects and totals across A4 landscape. */
+const TABLE_SIZE = 7;
+
 const RULES: Readonly<Record<string, string>> = {
   kcse_2023: 'Mathematics, the better of English or Kiswahili and the best 5 others',
   kcse_pre2023: 'English, Kiswahili, Mathematics, the best 2 sciences, the best humanity and 1 more',
@@ -29,7 +32,7 @@ const RULES: Readonly<Record<string, string>> = {
 };
 
 /** The merit list's columns: who, each subject's mark and grade, the totals and the positions. */
-function columns(results: ExamResults, width: number): Column<MeritRow>[] {
+function columns(results: ExamResults, width: number, admWidth: number): Column<MeritRow>[] {
   const compared = results.compare !== null;
   const fixed: Column<MeritRow>[] = [
     {
@@ -39,7 +42,7 @@ function columns(results: ExamResults, width: number): Column<MeritRow>[] {
       align: 'right',
       value: (r) => (r.class_position === null ? '-' : r.class_position),
     },
-    { key: 'adm', header: 'Adm no', width: 40, value: (r) => r.admission_no },
+    { key: 'adm', header: 'Adm no', width: admWidth, value: (r) => r.admission_no },
     { key: 'name', header: 'Name', value: (r) => r.name },
     { key: 'stream', header: 'Strm', width: 34, value: (r) => r.stream_name },
   ];
@@ -120,7 +123,10 @@ export async function meritListPdf(
     },
     (doc) => {
       const box = contentBox(doc);
-      const cols = columns(results, box.width);
+      // An admission number is never broken across lines (ADM/2026/00049): its column fits the longest.
+      doc.font(FONT.regular).fontSize(TABLE_SIZE);
+      const longest = Math.max(0, ...results.rows.map((r) => doc.widthOfString(r.admission_no)));
+      const cols = columns(results, box.width, Math.min(90, Math.max(40, Math.ceil(longest) + 9)));
       const classes = [...groupBy(results.rows, (r) => r.class_id)];
       if (classes.length === 0) doc.font(FONT.italic).fontSize(SIZE.body).text('No results.', box.left, doc.y);
       classes.forEach(([classId, rows], i) => {
@@ -136,7 +142,7 @@ export async function meritListPdf(
           .fillColor(INK.muted)
           .text(summary(rows, results, classId));
         doc.moveDown(0.4).fillColor(INK.text);
-        drawTable(doc, cols, rows, { fontSize: 7, style: 'zebra' });
+        drawTable(doc, cols, rows, { fontSize: TABLE_SIZE, style: 'zebra' });
       });
       keepTogether(doc, 40);
       const rules = results.rules.map((r) => `Level ${r.level}: mean of ${RULES[r.rule] ?? r.rule}`).join('; ');

@@ -184,6 +184,20 @@ describe(`exam results on ${ENGINE}`, () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
   });
 
+  it('print a long admission number on one line of the merit list', async () => {
+    const db = w.t.ctx.database.db;
+    const long = 'ADM/2026/00412';
+    await db.updateTable('students').set({ admission_no: long }).where('id', '=', w.students.S5).execute();
+    try {
+      const r = await w.get(`${w.endTerm}/merit-list.pdf?class_id=${w.classId}`);
+      expect(r.status).toBe(200);
+      const [first] = pdfPages(Buffer.from(await r.arrayBuffer()));
+      expect(first.split('\n')).toContain(long);
+    } finally {
+      await db.updateTable('students').set({ admission_no: 'RES/S5' }).where('id', '=', w.students.S5).execute();
+    }
+  });
+
   it('sum up the latest published exam on the dashboard, for teachers too', async () => {
     expect((await w.get('dashboard', w.tokens.registrar)).status).toBe(403);
     const r = await w.get('dashboard', w.tokens.teacher);

@@ -5,21 +5,29 @@ import { fieldsRefused, say } from '../../../errors';
 const merged = (data: Record<string, unknown>, before: Record<string, unknown> | undefined, name: string) =>
   Object.hasOwn(data, name) ? data[name] : before?.[name];
 
+/** validate: the field names an active teaching employee of the school. */
+const activeTeacher =
+  (field: string): Hook =>
+  async ({ db, user, action, data }) => {
+    if ((action !== 'create' && action !== 'update') || data[field] === undefined || data[field] === null) return;
+    const teacher = await db
+      .selectFrom('employees')
+      .select(['first_name', 'last_name', 'category', 'active'])
+      .where('branch_id', '=', user.branchId)
+      .where('id', '=', Number(data[field]))
+      .executeTakeFirst();
+    // A missing record is answered by the generic reference check.
+    if (teacher && (teacher.category !== 'teaching' || !teacher.active))
+      throw fieldsRefused({
+        [field]: say('shule.exams.setup.not_a_teacher', { name: `${teacher.first_name} ${teacher.last_name}` }),
+      });
+  };
+
 /** validate (class_subjects): the subject teacher is an active teaching employee of the school. */
-export const checkSubjectTeacher: Hook = async ({ db, user, action, data }) => {
-  if ((action !== 'create' && action !== 'update') || data.teacher_id === undefined || data.teacher_id === null) return;
-  const teacher = await db
-    .selectFrom('employees')
-    .select(['first_name', 'last_name', 'category', 'active'])
-    .where('branch_id', '=', user.branchId)
-    .where('id', '=', Number(data.teacher_id))
-    .executeTakeFirst();
-  // A missing record is answered by the generic reference check.
-  if (teacher && (teacher.category !== 'teaching' || !teacher.active))
-    throw fieldsRefused({
-      teacher_id: say('shule.exams.setup.not_a_teacher', { name: `${teacher.first_name} ${teacher.last_name}` }),
-    });
-};
+export const checkSubjectTeacher = activeTeacher('teacher_id');
+
+/** validate (streams): so is the class teacher, whose name the report forms print. */
+export const checkClassTeacher = activeTeacher('class_teacher_id');
 
 /**
  * beforeSave (class_subjects): the title lists and pickers show, "Form 2 East Mathematics", and

@@ -83,7 +83,18 @@ describe(`exam set-up rules on ${ENGINE}`, () => {
       .execute();
     expect(kcse.find((b) => b.grade === 'C+')).toMatchObject({ points: 7, min_mark: 55, max_mark: 59 });
     const rules = await db.selectFrom('required_subjects').selectAll().where('branch_id', '=', branchId).execute();
-    expect(rules.map((r) => Number(r.level)).sort()).toEqual([1, 2, 3, 4]);
+    // Forms 1 to 4 on the 2023 KCSE rule; Grades 5 to 9 on the CBE levels (cbe.test.ts works them).
+    expect(rules.map((r) => [Number(r.level), r.family]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [1, 'kcse'],
+      [2, 'kcse'],
+      [3, 'kcse'],
+      [4, 'kcse'],
+      [5, 'cbe4'],
+      [6, 'cbe4'],
+      [7, 'cbe8'],
+      [8, 'cbe8'],
+      [9, 'cbe8'],
+    ]);
     // Run again (a migration after a restart): nothing doubles, nothing the school renamed changes.
     await db
       .updateTable('courses')

@@ -114,15 +114,46 @@ export const STANDARD_SYSTEMS: readonly { name: string; family: GradeFamily; ban
   },
 ];
 
-/** Forms 1 to 4: the KCSE rule from 2023 (Mathematics, the better language, the best 5 others). */
-export const STANDARD_LEVEL_RULES = [1, 2, 3, 4].map((level) => ({
+export interface LevelRuleSeed {
+  readonly level: number;
+  readonly rule: 'kcse_2023' | 'all';
+  readonly subjects_counted: number;
+  readonly family: GradeFamily;
+  readonly rank_missing: boolean;
+  readonly rank_by: 'mean_points';
+}
+
+/**
+ * A competency-based level: every learning area taken is counted and the mean is the average of
+ * the levels (points), read back on the family's scale (6.4 over the 8 levels is ME1). Nine
+ * learning areas is junior school's count (KJSEA); the rule counts whatever was taken.
+ */
+export const cbeLevelRule = (level: number, family: 'cbe4' | 'cbe8'): LevelRuleSeed => ({
   level,
-  rule: 'kcse_2023',
-  subjects_counted: 7,
-  family: 'kcse',
+  rule: 'all',
+  subjects_counted: 9,
+  family,
   rank_missing: true,
   rank_by: 'mean_points',
-}));
+});
+
+/**
+ * Forms 1 to 4: the KCSE rule from 2023 (Mathematics, the better language, the best 5 others).
+ * Grades 5 and 6 (upper primary, KPSEA): the 4 CBE levels; Grades 7 to 9 (junior school, KJSEA):
+ * the 8. A school whose levels 1 to 4 are Grades 1 to 4 gets the 4 levels there instead (standard.ts).
+ */
+export const STANDARD_LEVEL_RULES: readonly LevelRuleSeed[] = [
+  ...[1, 2, 3, 4].map((level): LevelRuleSeed => ({
+    level,
+    rule: 'kcse_2023',
+    subjects_counted: 7,
+    family: 'kcse',
+    rank_missing: true,
+    rank_by: 'mean_points',
+  })),
+  ...[5, 6].map((level) => cbeLevelRule(level, 'cbe4')),
+  ...[7, 8, 9].map((level) => cbeLevelRule(level, 'cbe8')),
+];
 
 /** Greens for the top grades through amber to red, as report forms commonly shade them. */
 export const STANDARD_COLOURS: readonly { grade: string; colour: string }[] = [

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import {
+  cbeLevelRule,
   STANDARD_COLOURS,
   STANDARD_GROUPS,
   STANDARD_LEVEL_RULES,
@@ -18,9 +19,10 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
  * Gives a school what its exams office starts from, in the caller's transaction: KNEC's subject
  * groups, the standard subjects (a subject the school has already, found by its code or its name,
  * gains its group, short name and code where they are empty; nothing it named is renamed), the
- * common grading systems when it has none, the KCSE 2023 rule for Forms 1 to 4 and a colour for
- * each grade it lacks. Called when a school is created (the super administrator's "New school",
- * the first start) and by the migration for schools created before; safe to run again.
+ * common grading systems when it has none, a mean-grade rule for each level it lacks (the KCSE
+ * 2023 rule for Forms 1 to 4, the CBE levels for Grades 5 to 9) and a colour for each grade it
+ * lacks. Called when a school is created (the super administrator's "New school", the first
+ * start) and by the migration for schools created before; safe to run again.
  */
 export async function seedStandardExams(db: Db, branchId: number): Promise<void> {
   const stamps = stampsOf(branchId);
@@ -29,7 +31,10 @@ export async function seedStandardExams(db: Db, branchId: number): Promise<void>
   await seedGradingSystems(db, branchId, stamps);
   const levels = await db.selectFrom('required_subjects').select('level').where('branch_id', '=', branchId).execute();
   const haveLevel = new Set(levels.map((l) => Number(l.level)));
-  const rules = STANDARD_LEVEL_RULES.filter((r) => !haveLevel.has(r.level));
+  const primary = await primaryLevels(db, branchId);
+  const rules = STANDARD_LEVEL_RULES.filter((r) => !haveLevel.has(r.level)).map((r) =>
+    r.family === 'kcse' && primary.has(r.level) ? cbeLevelRule(r.level, 'cbe4') : r,
+  );
   if (rules.length > 0)
     await db
       .insertInto('required_subjects')
@@ -43,6 +48,19 @@ export async function seedStandardExams(db: Db, branchId: number): Promise<void>
       .insertInto('report_colours')
       .values(missing.map((c) => ({ ...c, ...stamps })))
       .execute();
+}
+
+/**
+ * Levels 1 to 4 are Forms 1 to 4 in a secondary school and Grades 1 to 4 in a primary one: the
+ * levels whose classes are all named as grades (Grade 3, PP2) are competency-based.
+ */
+async function primaryLevels(db: Db, branchId: number): Promise<Set<number>> {
+  const classes = await db.selectFrom('classes').select(['level', 'name']).where('branch_id', '=', branchId).execute();
+  const byLevel = new Map<number, string[]>();
+  for (const c of classes) byLevel.set(Number(c.level), [...(byLevel.get(Number(c.level)) ?? []), String(c.name)]);
+  return new Set(
+    [...byLevel].filter(([, names]) => names.every((n) => /^\s*(grade|gredi|pp)\s*\d/i.test(n))).map(([l]) => l),
+  );
 }
 
 async function topUpGroups(db: Db, branchId: number, stamps: object): Promise<Map<number, number>> {

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { MySubjects } from '../../../schema/exams-marks-api';
@@ -21,13 +22,13 @@ const numberParam = (value: string | null): number | null => {
 /** The exam and class-subject in the address, so a teacher's link (from /mysubjects) opens the grid. */
 function useChoice(): [
   { exam: number | null; classSubject: string },
-  (exam: number | null, classSubject: string) => void,
+  (exam: number | null, classSubject: string, options?: { replace?: boolean }) => void,
 ] {
   const [params, setParams] = useSearchParams();
   const exam = numberParam(params.get('exam'));
   const stream = numberParam(params.get('stream'));
   const subject = numberParam(params.get('subject'));
-  const change = (nextExam: number | null, next: string) => {
+  const change = (nextExam: number | null, next: string, options: { replace?: boolean } = {}) => {
     const [s, j] = next.split('/');
     const search = new URLSearchParams();
     if (nextExam) search.set('exam', String(nextExam));
@@ -35,7 +36,7 @@ function useChoice(): [
       search.set('stream', s);
       search.set('subject', j);
     }
-    setParams(search);
+    setParams(search, options);
   };
   return [{ exam, classSubject: stream && subject ? `${stream}/${subject}` : '' }, change];
 }
@@ -96,13 +97,20 @@ function Pickers({
 }
 
 /**
- * /myexams: the exams open for marks → one of the teacher's class-subjects (any, for the exams
+ * /myexams: the exams open for marks (the only one chosen already) → one of the teacher's class-subjects (any, for the exams
  * office) → the mark grid. The server decides what may be read and changed; the grid follows.
  */
 export function MyExamsPage() {
   const translate = useTranslate();
   const mine = useLoad(fetchMySubjects, 'mine');
   const [{ exam, classSubject }, change] = useChoice();
+  // One exam open for marks (the usual case): it is the one, without a choice to make first. The
+  // address is replaced, not pushed, so Back leaves the page instead of coming back to choose again.
+  const onlyOpen = mine.data?.open_exams.length === 1 ? mine.data.open_exams[0].exam.id : null;
+  useEffect(() => {
+    if (exam === null && onlyOpen !== null) change(onlyOpen, '', { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `change` is a new function each render
+  }, [exam, onlyOpen]);
   const [stream, subject] = classSubject.split('/').map(Number);
   const choice: SheetChoice | null = exam && stream && subject ? { exam, stream, subject } : null;
   const sheet = useLoad(choice ? () => fetchSheet(choice) : null, choice ? `${exam}/${classSubject}` : '');

@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { MeritListPage, MeritRow, SubjectCell } from '../../../schema/exam-results';
 import type { MeritOptions } from './api';
 import { GradeChip } from './gradeColours';
+import { missingLabels } from './missing';
 
 export const T = 'shule.exams_results';
 
@@ -145,7 +146,11 @@ export function MeritTable({ page, options, change, colours, label }: Props) {
                   {r.name}
                   {r.missing.length > 0 && (
                     <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
-                      {translate(`${T}.missing`, { subjects: r.missing.join(', ') })}
+                      {translate(`${T}.missing`, {
+                        subjects: missingLabels(r.missing, page.subjects, (group) =>
+                          translate(`${T}.missing_group`, { group }),
+                        ),
+                      })}
                     </Box>
                   )}
                 </TableCell>
