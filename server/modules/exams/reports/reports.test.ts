@@ -3,7 +3,7 @@ import type { ReportFormList } from '../../../../src/schema/exams-reports';
 import { ENGINE } from '../../../../tests/helpers/harness';
 import { pdfPages } from '../../../documents/pdf-text';
 import { termAfter } from './fees';
-import { createReportsWorld, type ReportsWorld } from './reports-test-world';
+import { createReportsWorld, type ReportsWorld } from '../../../../tests/helpers/exams-reports-world';
 
 let w: ReportsWorld;
 

@@ -3,7 +3,7 @@ import type { ExamAnalysis, ExamDashboard, MeritListPage, MeritRow } from '../..
 import { ENGINE } from '../../../../tests/helpers/harness';
 import { pdfPages } from '../../../documents/pdf-text';
 import { examResults } from './index';
-import { createResultsWorld, type ResultsWorld } from './results-test-world';
+import { createResultsWorld, type ResultsWorld } from '../../../../tests/helpers/exams-results-world';
 
 let w: ResultsWorld;
 

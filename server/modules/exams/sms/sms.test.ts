@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsSmsAnswer, ResultsSmsPreview } from '../../../../src/schema/exams-reports';
 import { ENGINE } from '../../../../tests/helpers/harness';
-import { createReportsWorld, type ReportsWorld } from '../reports/reports-test-world';
+import { createReportsWorld, type ReportsWorld } from '../../../../tests/helpers/exams-reports-world';
 import { examLabel, resultText } from './text';
 
 let w: ReportsWorld;

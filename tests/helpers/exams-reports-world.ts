@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { SessionUser } from '../../../context';
-import { insertSystem } from '../../../db/seed';
-import { updateSystem } from '../../../db/system-writes';
-import { raiseInvoices } from '../../finance/billing/raise';
-import { createResultsWorld, type ResultsWorld } from '../results/results-test-world';
-import { termAfter } from './fees';
+import type { SessionUser } from '../../server/context';
+import { insertSystem } from '../../server/db/seed';
+import { updateSystem } from '../../server/db/system-writes';
+import { raiseInvoices } from '../../server/modules/finance/billing/raise';
+import { createResultsWorld, type ResultsWorld } from './exams-results-world';
+import { termAfter } from '../../server/modules/exams/reports/fees';
 
 /**
  * The report forms' and results SMS's school: the results suite's class (six students, a CAT and

@@ -1,8 +1,8 @@
-import { KCSE_BANDS } from '../../../../src/schema/exam-grading';
-import { branchIdOf, insertUser } from '../../../../tests/helpers/api';
-import { createTestApp, withoutAdmissionBilling, type TestApp } from '../../../../tests/helpers/harness';
-import { insertSystem } from '../../../db/seed';
-import { updateSystem } from '../../../db/system-writes';
+import { KCSE_BANDS } from '../../src/schema/exam-grading';
+import { branchIdOf, insertUser } from './api';
+import { createTestApp, withoutAdmissionBilling, type TestApp } from './harness';
+import { insertSystem } from '../../server/db/seed';
+import { updateSystem } from '../../server/db/system-writes';
 
 /**
  * A class of the suite's own (level 15, so no demo rule or grading system applies to it) with two
