@@ -76,6 +76,7 @@ export async function seedDemo(database: ShuleDatabase, studentCount = 160): Pro
     address: 'P.O. Box 100, Nakuru',
     phone: '+254700000100',
     email: 'info@demohigh.ac.ke',
+    principal_name: 'Esther Mutiso',
     // The employer's KRA PIN, printed on the P9A cards and in the P10's file name.
     kra_pin: 'P051234567X',
   });

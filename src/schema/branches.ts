@@ -29,6 +29,8 @@ export const branches = defineResource({
       pattern: '^[A-Za-z0-9/_{}:-]*\\{SEQ(:[1-9])?\\}[A-Za-z0-9/_{}:-]*$',
       help: '{YYYY} year of admission, {YY} its last two digits, {SEQ:5} the next number with 5 digits',
     }),
+    // The head of the school, by name: printed on the principal's line of report forms.
+    principal_name: text('Principal', { max: 120, help: 'The head of the school, as printed on report forms' }),
     // The employer's PIN: on every P9A tax deduction card and in the name of the P10 return's file.
     kra_pin: text('Employer KRA PIN', {
       max: 11,

@@ -75,6 +75,8 @@ export interface ReportFormData {
     readonly class_teacher: string | null;
     readonly principal: string | null;
     readonly class_teacher_name: string | null;
+    /** The school's principal as its settings name them; null leaves the line to be written in. */
+    readonly principal_name: string | null;
   };
   readonly dates: { readonly closing: string | null; readonly opening: string | null };
   /** Null when finance holds no account for the student: the fee lines are left out. */

@@ -111,7 +111,7 @@ describe('report form layout', () => {
     const form = {
       ...SAMPLE_FORM,
       subjects,
-      remarks: { class_teacher: long, principal: long, class_teacher_name: 'X' },
+      remarks: { class_teacher: long, principal: long, class_teacher_name: 'X', principal_name: 'Y' },
     };
     const [runs, ...rest] = pdfRuns(await render([form]));
     expect(rest).toHaveLength(0);

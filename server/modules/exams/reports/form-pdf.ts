@@ -83,7 +83,7 @@ export function drawReportForm(doc: Pdf, school: School, form: ReportFormData, p
 
   let y = top + 96;
   y = drawRemark(doc, 'Class teacher’s remarks', form.remarks.class_teacher, form.remarks.class_teacher_name, y);
-  y = drawRemark(doc, 'Principal’s remarks', form.remarks.principal, null, y + 4);
+  y = drawRemark(doc, 'Principal’s remarks', form.remarks.principal, form.remarks.principal_name, y + 4);
   y = drawDatesAndFees(doc, form, y + 6);
   y = drawGradingKey(doc, form.grading_key, y + 6);
   signatureLines(doc, y + 22, [

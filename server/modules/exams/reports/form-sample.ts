@@ -96,6 +96,7 @@ export const SAMPLE_FORM: ReportFormData = {
     class_teacher: 'A focused and hardworking student. Keep up the good work in the sciences.',
     principal: 'Very good results. Aim higher in Physics next term.',
     class_teacher_name: 'Mrs. Mary Otieno',
+    principal_name: 'Esther Mutiso',
   },
   dates: { closing: '2026-04-02', opening: '2026-04-27' },
   fees: { balance: 1_230_000, next_term: 2_450_000 },

@@ -73,6 +73,13 @@ async function datesOf(db: Db, branchId: number, termId: number | null) {
   return { closing: iso(row?.closing_date), opening: iso(row?.opening_date) };
 }
 
+/** The principal's name from the school's settings, for the principal's line. */
+async function principalOf(db: Db, branchId: number): Promise<string | null> {
+  const row = await db.selectFrom('branches').select('principal_name').where('id', '=', branchId).executeTakeFirst();
+  const name = row?.principal_name === null || row?.principal_name === undefined ? '' : String(row.principal_name);
+  return name.trim() === '' ? null : name.trim();
+}
+
 /** Each stream's class teacher as the report form prints them ("Mary Otieno"), by stream id. */
 async function classTeachersOf(db: Db, branchId: number, classId: number): Promise<Map<number, string>> {
   const rows = await db
@@ -111,14 +118,16 @@ export async function loadReportForms(
   request: ReportScope,
 ): Promise<{ scope: ResolvedScope; results: ExamResults; forms: ReportFormData[] }> {
   const scope = await resolveScope(db, branchId, examId, request);
-  const [{ current, previous, labels, means }, setUp, bank, colours, dates, classTeachers] = await Promise.all([
-    resultsOver(db, branchId, scope),
-    loadSetUp(db, branchId),
-    remarkBank(db, branchId),
-    coloursOf(db, branchId),
-    datesOf(db, branchId, scope.exam.term_id),
-    classTeachersOf(db, branchId, scope.classId),
-  ]);
+  const [{ current, previous, labels, means }, setUp, bank, colours, dates, classTeachers, principal] =
+    await Promise.all([
+      resultsOver(db, branchId, scope),
+      loadSetUp(db, branchId),
+      remarkBank(db, branchId),
+      coloursOf(db, branchId),
+      datesOf(db, branchId, scope.exam.term_id),
+      classTeachersOf(db, branchId, scope.classId),
+      principalOf(db, branchId),
+    ]);
   const rows = rowsInScope(current.rows, scope);
   const ids = rows.map((r) => r.student_id);
   const [own, fees] = await Promise.all([
@@ -172,6 +181,7 @@ export async function loadReportForms(
       remarks: {
         ...remarksFor(bank, row.mean_grade, own.get(row.student_id)),
         class_teacher_name: row.stream_id === null ? null : (classTeachers.get(row.stream_id) ?? null),
+        principal_name: principal,
       },
       dates,
       fees: fees.get(row.student_id) ?? null,

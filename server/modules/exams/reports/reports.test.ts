@@ -103,6 +103,28 @@ describe(`report forms on ${ENGINE}`, () => {
     expect(mutua).not.toContain(w.teacherNames.B);
   });
 
+  it('print the principal named in the school settings on the principal’s line', async () => {
+    const principalLine = async () => {
+      const [form] = await pdfOf(`${w.endTerm}/report-forms/${w.students.S5}.pdf`);
+      const lines = form.split('\n');
+      const at = lines.indexOf('Principal’s remarks');
+      expect(at).toBeGreaterThan(0);
+      return lines.slice(at, at + 6);
+    };
+    await w.t.ctx.database.db
+      .updateTable('branches')
+      .set({ principal_name: null })
+      .where('id', '=', w.branchId)
+      .execute();
+    expect(await principalLine()).not.toContain('Grace Wambui Ndungu');
+    const saved = await w.t.call('PUT', `/api/branches/${w.branchId}`, {
+      token: w.tokens.admin,
+      body: { principal_name: 'Grace Wambui Ndungu' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await principalLine()).toContain('Grace Wambui Ndungu');
+  });
+
   it('list a class’s students for the panel with their mean grade, own and bank remarks', async () => {
     const r = await w.get(`${w.endTerm}/report-forms?class_id=${w.classId}`);
     expect(r.status).toBe(200);
