@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { ShowActions } from '../../../resources/generic/GenericShow';
@@ -10,6 +9,7 @@ import { fetchProgress } from './api';
 import { T } from './ProgressChip';
 import { ProgressTable } from './ProgressTable';
 import { useLoad } from './useLoad';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 /** Which class-subjects have all their marks in, refreshed whenever the exam's record is. */
 function ExamProgressPanel() {
@@ -26,7 +26,7 @@ function ExamProgressPanel() {
       <Typography id="exam-progress" variant="h6" component="h2" gutterBottom>
         {translate(`${T}.progress_title`)}
       </Typography>
-      {data ? <ProgressTable progress={data} headingId="exam-progress" /> : <LinearProgress />}
+      {data ? <ProgressTable progress={data} headingId="exam-progress" /> : <LoadingBar />}
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -13,6 +12,7 @@ import { fetchMySubjects, fetchSheet, type SheetChoice } from './api';
 import { MarkGrid } from './MarkGrid';
 import { T } from './ProgressChip';
 import { useLoad } from './useLoad';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 const numberParam = (value: string | null): number | null => {
   const n = Number(value);
@@ -119,14 +119,14 @@ export function MyExamsPage() {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        {mine.loading && <LinearProgress />}
+        {mine.loading && <LoadingBar />}
         {mine.data && mine.data.open_exams.length === 0 && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate(`${T}.no_open_exams`)}
           </Alert>
         )}
         {mine.data && <Pickers data={mine.data} exam={exam} classSubject={classSubject} onChange={change} />}
-        {sheet.loading && <LinearProgress />}
+        {sheet.loading && <LoadingBar />}
         {sheet.error instanceof Error && <Alert severity="error">{sheet.error.message}</Alert>}
         {sheet.data && choice && (
           <Box component="section" aria-labelledby="grid-title">

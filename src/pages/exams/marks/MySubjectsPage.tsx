@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import type { MySubject, MySubjects } from '../../../schema/exams-marks-api';
 import { fetchMySubjects, gridPath } from './api';
 import { ProgressChip, T } from './ProgressChip';
 import { useLoad } from './useLoad';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 type OpenExam = MySubjects['open_exams'][number];
 
@@ -54,7 +54,7 @@ export function MySubjectsPage() {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        {loading && <LinearProgress />}
+        {loading && <LoadingBar />}
         {data && <Notes data={data} />}
         {data && data.subjects.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
@@ -14,6 +13,7 @@ import { fetchStaffDay, saveStaffDay } from './api';
 import { type GridLine, RegisterGrid } from './RegisterGrid';
 import { DateField, RegisterActions, RegisterSummary, useRegisterEdits } from './RegisterParts';
 import { useSaveRegister } from './useSaveRegister';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 /**
  * /attendance (HR roles): the day's staff register. Every employee in service that day with a
@@ -69,7 +69,7 @@ export function StaffRegister() {
               ))}
             </Alert>
           )}
-          {fetched.loading && <LinearProgress />}
+          {fetched.loading && <LoadingBar />}
           {fetched.error && <Alert severity="error">{t('register.failed', { reason: fetched.error.message })}</Alert>}
           {day && lines.length === 0 && <Typography sx={{ my: 2 }}>{t('register.nobody')}</Typography>}
           {lines.length > 0 && (

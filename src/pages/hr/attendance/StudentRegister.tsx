@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { fetchClassDay, saveClassDay } from './api';
 import { type GridLine, RegisterGrid } from './RegisterGrid';
 import { DateField, RegisterActions, RegisterSummary, useRegisterEdits } from './RegisterParts';
 import { useSaveRegister } from './useSaveRegister';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 /**
  * /studentattendance (HR roles and class teachers, ROLE_Mark_attendance_register): a class's or a
@@ -124,7 +124,7 @@ export function StudentRegister() {
               ))}
             </Alert>
           )}
-          {fetched.loading && <LinearProgress />}
+          {fetched.loading && <LoadingBar />}
           {fetched.error && <Alert severity="error">{t('register.failed', { reason: fetched.error.message })}</Alert>}
           {day && lines.length === 0 && <Typography sx={{ my: 2 }}>{t('register.nobody')}</Typography>}
           {lines.length > 0 && (

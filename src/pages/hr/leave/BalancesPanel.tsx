@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +14,7 @@ import { todayAtSchool } from '../../../schema/display';
 import { type EmployeeBalances, fetchBalances, type TypeBalance } from './api';
 import { daysText, useLeaveText } from './text';
 import { useFetched } from './useFetched';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 function BalanceCell({ balance }: { readonly balance: TypeBalance | undefined }) {
   const t = useLeaveText();
@@ -85,7 +85,7 @@ export function BalancesPanel() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('balances.note')}
       </Typography>
-      {loading && <LinearProgress />}
+      {loading && <LoadingBar />}
       {error && <Alert severity="error">{t('balances.failed', { reason: error.message })}</Alert>}
       {data && (
         <TableContainer sx={{ maxHeight: '70vh' }}>

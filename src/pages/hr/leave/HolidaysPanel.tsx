@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +17,7 @@ import { publicHolidays } from '../../../schema/hr-leave';
 import { sundayMoves } from '../../../schema/hr-leave-calendar';
 import { useCanWrite } from '../../../resources/generic/useCanWrite';
 import { useLeaveText } from './text';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 /** A day's weekday in the user's language ("Monday", "Jumatatu"). */
 const weekdayName = (iso: string, locale: string) =>
@@ -65,7 +65,7 @@ export function HolidaysPanel() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('holidays.rule')}
       </Typography>
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       <TableContainer>
         <Table size="small">
           <caption>{t('holidays.caption', { year })}</caption>

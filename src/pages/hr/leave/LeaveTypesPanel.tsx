@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { leaveTypes } from '../../../schema/hr-leave';
 import { useCanWrite } from '../../../resources/generic/useCanWrite';
 import { daysText, useLeaveText } from './text';
+import { LoadingBar } from '../../../resources/generic/LoadingBar';
 
 const COLUMNS = [
   'name',
@@ -80,7 +80,7 @@ export function LeaveTypesPanel() {
           {t('types.new')}
         </Button>
       )}
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       <TableContainer>
         <Table size="small">
           <caption>{t('types.caption')}</caption>
