@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { FigureCards } from '../../home/FigureCards';
 import { useApiData } from '../../home/useApiData';
 import { useGradeColours } from '../results/gradeColours';
 import { StudentsTable } from './StudentsTable';
+import { DashboardPanel } from '../../../resources/generic/DashboardPanel';
 
 const D = 'shule.exams_results.dashboard';
 
@@ -22,19 +21,6 @@ const pickDashboard = (json: unknown): ExamDashboard | null =>
   typeof json === 'object' && json !== null && 'trend' in json && 'classes' in json ? (json as ExamDashboard) : null;
 
 const signed = (v: number | null) => (v === null ? '–' : `${v > 0 ? '+' : ''}${v.toFixed(2)}`);
-
-function Panel({ title, children }: { readonly title: string; readonly children: React.ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Charts({ data }: { readonly data: ExamDashboard }) {
   const translate = useTranslate();
@@ -60,7 +46,7 @@ function Charts({ data }: { readonly data: ExamDashboard }) {
   return (
     <>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title={translate(`${D}.class_means`)}>
+        <DashboardPanel title={translate(`${D}.class_means`)}>
           <ChartFigure
             chart={{ kind: 'bar', x: 'class', series }}
             rows={means(data.classes, 'class')}
@@ -68,10 +54,10 @@ function Charts({ data }: { readonly data: ExamDashboard }) {
             labelOf={label}
             height={260}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title={translate(`${D}.grades`)}>
+        <DashboardPanel title={translate(`${D}.grades`)}>
           <ChartFigure
             chart={{ kind: 'bar', x: 'grade', series: ['count'] }}
             rows={data.grade_columns.map((g) => ({ grade: g, count: data.overall?.grades[g] ?? 0 }))}
@@ -79,10 +65,10 @@ function Charts({ data }: { readonly data: ExamDashboard }) {
             labelOf={label}
             height={260}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <Panel title={translate(`${D}.stream_means`)}>
+        <DashboardPanel title={translate(`${D}.stream_means`)}>
           <ChartFigure
             chart={{ kind: 'bar', x: 'stream', series }}
             rows={means(data.streams, 'stream')}
@@ -90,10 +76,10 @@ function Charts({ data }: { readonly data: ExamDashboard }) {
             labelOf={label}
             height={260}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title={translate(`${D}.subject_means`)}>
+        <DashboardPanel title={translate(`${D}.subject_means`)}>
           <ChartFigure
             chart={{ kind: 'bar', x: 'subject', series }}
             rows={data.subjects.map((s) => ({
@@ -105,10 +91,10 @@ function Charts({ data }: { readonly data: ExamDashboard }) {
             labelOf={label}
             height={260}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title={translate(`${D}.trend`)}>
+        <DashboardPanel title={translate(`${D}.trend`)}>
           <ChartFigure
             chart={{ kind: 'line', x: 'exam', series: ['school', ...classNames] }}
             rows={trend}
@@ -116,7 +102,7 @@ function Charts({ data }: { readonly data: ExamDashboard }) {
             labelOf={trendLabel}
             height={260}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
     </>
   );
@@ -176,12 +162,12 @@ export function ExamDashboardPage() {
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Charts data={data} />
           <Grid size={{ xs: 12, lg: 6 }}>
-            <Panel title={translate(`${D}.best`)}>
+            <DashboardPanel title={translate(`${D}.best`)}>
               <StudentsTable rows={data.best} colours={colours} label={translate(`${D}.best`)} kind="best" />
-            </Panel>
+            </DashboardPanel>
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <Panel title={translate(`${D}.improved`)}>
+            <DashboardPanel title={translate(`${D}.improved`)}>
               {data.improved.length === 0 ? (
                 <Typography color="text.secondary">{translate(`${D}.none_improved`)}</Typography>
               ) : (
@@ -192,7 +178,7 @@ export function ExamDashboardPage() {
                   kind="improved"
                 />
               )}
-            </Panel>
+            </DashboardPanel>
           </Grid>
         </Grid>
       )}

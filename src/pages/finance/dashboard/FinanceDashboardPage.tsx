@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -17,21 +15,9 @@ import { FigureCards } from '../../home/FigureCards';
 import { useApiData } from '../../home/useApiData';
 import { StatementDialog } from '../students/StatementDialog';
 import { type Dashboard, pickDashboard } from './dashboardData';
+import { DashboardPanel } from '../../../resources/generic/DashboardPanel';
 
 const T = 'shule.finance_screens.dashboard';
-
-function Panel({ title, children }: { readonly title: string; readonly children: React.ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Thousands of shillings for a chart axis: the cents, and the last three digits, would only crowd it. */
 const kes = (cents: number) => Math.round(cents / 100_000);
@@ -52,7 +38,7 @@ function Charts({ data }: { readonly data: Dashboard }) {
   return (
     <>
       <Grid size={{ xs: 12 }}>
-        <Panel
+        <DashboardPanel
           title={
             data.billed_term
               ? `${translate(`${T}.by_class`)} · ${translate(`${T}.term_of`, { term: data.billed_term.term, year: data.billed_term.year })}`
@@ -65,10 +51,10 @@ function Charts({ data }: { readonly data: Dashboard }) {
             title={translate(`${T}.amount`)}
             labelOf={label}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Panel title={translate(`${T}.by_mode`)}>
+        <DashboardPanel title={translate(`${T}.by_mode`)}>
           <ChartFigure
             chart={{ kind: 'pie', x: 'mode', series: ['amount'] }}
             rows={modes}
@@ -76,10 +62,10 @@ function Charts({ data }: { readonly data: Dashboard }) {
             labelOf={label}
             height={260}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Panel title={translate(`${T}.by_vote_head`)}>
+        <DashboardPanel title={translate(`${T}.by_vote_head`)}>
           <ChartFigure
             chart={{ kind: 'bar', x: 'vote_head', series: ['amount'] }}
             rows={heads}
@@ -87,7 +73,7 @@ function Charts({ data }: { readonly data: Dashboard }) {
             labelOf={label}
             height={260}
           />
-        </Panel>
+        </DashboardPanel>
       </Grid>
     </>
   );
@@ -173,9 +159,9 @@ export function FinanceDashboardPage() {
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Charts data={data} />
           <Grid size={{ xs: 12 }}>
-            <Panel title={translate(`${T}.largest`)}>
+            <DashboardPanel title={translate(`${T}.largest`)}>
               <Largest data={data} onOpen={setOpen} />
-            </Panel>
+            </DashboardPanel>
           </Grid>
         </Grid>
       )}
